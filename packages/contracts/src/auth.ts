@@ -1,0 +1,36 @@
+import type { User } from './user.js';
+
+/** `POST /api/auth/signup`. `plan` makes a loan officer; `lo` links a homeowner to an officer. */
+export interface SignupRequest {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  plan?: 'free' | 'paid';
+  lo?: string;
+}
+
+/** `POST /api/auth/login` */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/auth/request-reset` */
+export interface RequestResetRequest {
+  email: string;
+}
+
+/** `POST /api/auth/reset-password` */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** Login and signup answer the user and set the session cookie. */
+export type AuthResponse = User;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/** The name of the httpOnly session cookie. */
+export const SESSION_COOKIE = 'hw_session';

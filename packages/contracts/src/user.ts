@@ -1,0 +1,36 @@
+/** Roles of spec section 6. Any other value behaves as `customer` (see `effectiveRole`). */
+export const ROLES = ['customer', 'loan_officer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A loan officer's plan: Free Starter (5 clients) or Loan Officer Pro (5,000 clients). */
+export type LoanOfficerPlan = 'free' | 'pro';
+export const PLAN_CLIENT_LIMITS: Record<LoanOfficerPlan, number> = { free: 5, pro: 5000 };
+
+/** The signed-in user, as `GET /api/auth/user` and the auth calls answer it. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** Defaults to "First Last" at signup; edited on the Profile page. */
+  fullName: string | null;
+  phone: string | null;
+  role: Role;
+  onboardingCompleted: boolean;
+  /** Loan officers only: plan and referral code (`/signup?lo=<code>`); null for others. */
+  plan: LoanOfficerPlan | null;
+  referralCode: string | null;
+  /** Set when the homeowner signed up through a loan officer's link. */
+  loanOfficerId: string | null;
+  createdAt: string;
+}
+
+/** `PATCH /api/user/profile` */
+export interface UpdateUserProfileRequest {
+  fullName?: string | null;
+  phone?: string | null;
+}
+
+export function effectiveRole(role: string | null | undefined): Role {
+  return role === 'admin' || role === 'loan_officer' ? role : 'customer';
+}

@@ -1,0 +1,84 @@
+// Starts the platform's processes (backend, remotes, shell) as direct `node` children so their
+// PIDs are ours, waits until each answers, and stops them by PID. Used by `npm start`, the
+// browser tests and the benchmarks. Ports and env follow ARCHITECTURE.md section 4.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './ensure-install.mjs';
+
+export function platformPorts(env = process.env) {
+  return {
+    shell: Number(env.SHELL_PORT ?? env.PORT ?? 8080),
+    backend: Number(env.BACKEND_PORT ?? 3000),
+    dashboard: Number(env.DASHBOARD_PORT ?? 8081),
+    calculators: Number(env.CALCULATORS_PORT ?? 8082),
+    marketing: Number(env.MARKETING_PORT ?? 8083),
+    account: Number(env.ACCOUNT_PORT ?? 8084),
+  };
+}
+
+/** The processes to run; a service whose entry file is not built yet is left out. */
+export function platformServices(env = process.env) {
+  const ports = platformPorts(env);
+  const appUrl = env.APP_URL ?? `http://localhost:${ports.shell}`;
+  return [
+    {
+      name: 'backend',
+      entry: 'backend/dist/main.js',
+      args: [],
+      env: { PORT: String(ports.backend), APP_URL: appUrl },
+      health: `http://127.0.0.1:${ports.backend}/api/health`,
+    },
+  ].filter((service) => existsSync(join(ROOT, service.entry)));
+}
+
+async function waitUntilUp(url, child, deadlineMs) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${deadlineMs} ms`);
+}
+
+export async function startPlatform({ env = process.env, stdio = 'inherit', deadlineMs = 60000 } = {}) {
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            const force = setTimeout(() => child.kill('SIGKILL'), 10000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  try {
+    for (const service of platformServices(env)) {
+      const child = spawn(process.execPath, [join(ROOT, service.entry), ...service.args], {
+        cwd: ROOT,
+        stdio,
+        env: { ...env, ...service.env },
+      });
+      children.push(child);
+      await waitUntilUp(service.health, child, deadlineMs);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const ports = platformPorts(env);
+  return { url: `http://localhost:${ports.shell}`, ports, children, stop };
+}

@@ -1,0 +1,61 @@
+// `npm test`: installs what is missing, builds, then runs every workspace's test suite (jest
+// everywhere, Playwright in e2e/) and ends with one line `tests: N passed, N failed`.
+//   npm test                 every suite
+//   npm test -- backend e2e  only those workspaces (by folder name)
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, workspaces } from './lib/ensure-install.mjs';
+import { buildAll } from './build.mjs';
+
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+buildAll();
+
+const reportDir = join(ROOT, 'node_modules', '.cache', 'homewise', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+/** Reads a jest `--json` report or a Playwright JSON report into passed/failed counts. */
+function countsOf(reportFile) {
+  if (!existsSync(reportFile)) return null;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    // Playwright: flaky tests passed on retry, but they still count as failures here.
+    const { expected, unexpected, flaky } = report.stats;
+    const errors = (report.errors ?? []).length;
+    return { passed: expected, failed: unexpected + flaky + errors };
+  }
+  // A suite that fails to load reports no failed tests, so it counts as one failure itself.
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+  };
+}
+
+const results = [];
+for (const { dir, manifest } of workspaces()) {
+  if (!manifest.scripts?.test) continue;
+  if (only.length && !only.includes(dir) && !only.includes(dir.split('/').pop())) continue;
+  const reportFile = join(reportDir, dir.replace(/\//g, '__') + '.json');
+  console.log(`\n[homewise] testing ${dir}…`);
+  // jest takes --json/--outputFile; the e2e suite reads HOMEWISE_TEST_REPORT for its JSON reporter.
+  const isJest = /\bjest\b/.test(manifest.scripts.test);
+  const args = ['run', 'test', '-w', dir, ...(isJest ? ['--', '--ci', '--json', `--outputFile=${reportFile}`] : [])];
+  const started = Date.now();
+  const run = spawnSync('npm', args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, HOMEWISE_TEST_REPORT: reportFile },
+  });
+  const counts = countsOf(reportFile) ?? { passed: 0, failed: 1 };
+  // A runner that exits non-zero with nothing failed in its report still failed (e.g. a crash).
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  results.push({ dir, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n[homewise] test summary');
+for (const r of results) console.log(`  ${r.dir.padEnd(20)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);
