@@ -1,0 +1,62 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { ErrorResponse } from '@homewise/contracts';
+import { QueryFailedError } from 'typeorm';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Maps a thrown value to the failure body every frontend reads: `{ statusCode, message, error }`. */
+export function toErrorResponse(exception: unknown): ErrorResponse {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const body = exception.getResponse();
+    let message: unknown = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    if (Array.isArray(message)) message = message.join(' ');
+    if (typeof message !== 'string' || !message) message = exception.message;
+    return { statusCode, message: message as string, error: STATUS_NAMES[statusCode] ?? 'Error' };
+  }
+  // Fastify's own errors (bad JSON, body too large, wrong content type) carry a statusCode.
+  const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
+  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+    const message =
+      (exception as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      /JSON/i.test((exception as Error).message ?? '')
+        ? 'The request body is not valid JSON.'
+        : ((exception as Error).message ?? 'Bad request');
+    return { statusCode: fastifyStatus, message, error: STATUS_NAMES[fastifyStatus] ?? 'Error' };
+  }
+  if (exception instanceof QueryFailedError) {
+    const code = (exception.driverError as { code?: string } | undefined)?.code;
+    // Unique violations that a service did not map itself (e.g. a lost race).
+    if (code === '23505') return { statusCode: 409, message: 'That record already exists.', error: 'Conflict' };
+    // Out-of-range numbers or malformed values that slipped past validation.
+    if (code === '22003' || code === '22P02' || code === '22007' || code === '22008' || code === '23514') {
+      return { statusCode: 400, message: 'A value is out of range or malformed.', error: 'Bad Request' };
+    }
+  }
+  return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
+}
+
+/** The one global filter: every failure gets the same shape and no SQL or stack ever leaks. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorResponse(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+}

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { AppConfig, loadConfig } from '../src/config/app-config.js';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { createApp } from '../src/create-app.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  /** Base URL of the listening server, e.g. http://127.0.0.1:43121 (use with supertest). */
+  url: string;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** Stops the app and drops its database (or deletes the embedded one). */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Changes to the config loaded from the environment (e.g. lower rate limits). */
+  config?: (config: AppConfig) => void;
+}
+
+/** A throwaway database for one test file: on DATABASE_URL's server, or embedded PGlite. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `hw_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      async drop() {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'hw-test-pglite-'));
+  const embedded = await startEmbeddedPostgres(dir, 40);
+  return {
+    url: embedded.url,
+    async drop() {
+      await embedded.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Boots the whole app for one test file on a fresh database (migrations run at boot) with its
+ * own temporary DATA_DIR, listening on a free loopback port. REDIS_URL / SMTP_URL come from the
+ * environment as in production; override anything else through `options.config`.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hw-test-data-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  config.databaseUrl = database.url;
+  options.config?.(config);
+  let app: NestFastifyApplication | undefined;
+  try {
+    app = await createApp(config, { logger: ['error', 'warn'] });
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.drop();
+    throw error;
+  }
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const started = app;
+  return {
+    app: started,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    dataSource: started.get(DataSource),
+    async close() {
+      await started.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './harness.js';
+
+describe('health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/health answers ok', async () => {
+    const res = await request(t.url).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/ready reports the database up', async () => {
+    const res = await request(t.url).get('/api/ready').expect(200);
+    expect(res.body.status).toBe('ready');
+    expect(res.body.database).toBe('up');
+  });
+
+  it('GET /api/ready answers 503 when the database is gone', async () => {
+    await t.dataSource.destroy();
+    const res = await request(t.url).get('/api/ready').expect(503);
+    expect(res.body).toMatchObject({ status: 'not_ready', database: 'down' });
+    await t.dataSource.initialize();
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const res = await request(t.url).get('/api/docs/openapi.json').expect(200);
+    expect(res.body.paths['/api/health']).toBeDefined();
+  });
+
+  it('answers unknown routes with the error shape', async () => {
+    const res = await request(t.url).get('/api/nope').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nope', error: 'Not Found' });
+  });
+});
