@@ -1,0 +1,2 @@
+// jest: style sheets have no behaviour to test.
+module.exports = {};

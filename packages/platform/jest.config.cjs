@@ -1,0 +1,3 @@
+const { jestConfig } = require('./build/jest-base.cjs');
+
+module.exports = jestConfig(__dirname);

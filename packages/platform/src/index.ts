@@ -1,0 +1,30 @@
+// @homewise/platform: the runtime SDK of every Homewise UI part. A federation singleton: the
+// shell provides it, every remote uses the shell's copy (one session store, one toast list, one
+// router). Keep it small: everything here ships on every page.
+import './styles/index.css';
+
+export { api, ApiError, errorMessage, isNetworkError, serverMessageOf } from './api/client';
+export {
+  sessionStore,
+  loadUser,
+  setUser,
+  invalidateUser,
+  signOut,
+  useSession,
+  useCurrentUser,
+  USER_FRESH_MS,
+  type SessionState,
+  type SessionStatus,
+} from './session/session-store';
+export { toast, dismissToast, toastStore, useToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, type ToastInput, type ToastVariant } from './toasts/toast-store';
+export { Toaster } from './toasts/Toaster';
+export { Link, NavLink, Navigate, useLocation, useNavigate, useParams, useSearchParams, pageUrl, safeReturnTo } from './navigation/navigation';
+export { formatCurrency, formatPercent, initials, displayName, type NamedUser } from './format/format';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './ui/Button';
+export { TextField, SelectField, TextAreaField, type TextFieldProps, type SelectFieldProps, type TextAreaFieldProps } from './ui/Field';
+export { Card, CardHeader, CardContent, PageHeader, Notice } from './ui/Card';
+export { Spinner, FullScreenSpinner } from './ui/Spinner';
+export { Skeleton, PageSkeleton } from './ui/Skeleton';
+export { ProgressBar } from './ui/ProgressBar';
+export { Dialog, type DialogProps } from './ui/Dialog';
+export { PageNotBuilt } from './ui/PageNotBuilt';

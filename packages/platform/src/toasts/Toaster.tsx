@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { dismissToast, TOAST_DURATION_MS, useToasts, type Toast } from './toast-store';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id]);
+  return (
+    <li className={`hw-toast hw-toast--${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
+      <div className="hw-toast__text">
+        <p className="hw-toast__title">{toast.title}</p>
+        {toast.description ? <p className="hw-toast__description">{toast.description}</p> : null}
+      </div>
+      <button type="button" className="hw-toast__close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** Renders the open toasts; the shell mounts one (and each remote's standalone dev page). */
+export function Toaster() {
+  const toasts = useToasts().filter((t) => t.open);
+  return (
+    <section className="hw-toaster" aria-label="Notifications" aria-live="polite">
+      <ol className="hw-toaster__list">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
