@@ -1,0 +1,164 @@
+import { Logger } from '@nestjs/common';
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { jobPolicy, retryDelayMs, type JobPolicy, type QueueName } from './job-policies.js';
+import { QueueUnavailableError, type AddJobOptions, type JobProcessor, type JobRunner, type JobSchedule } from './job-runner.js';
+import type { JobsSettings } from './jobs.settings.js';
+import { createRedisClient, isReady, withTimeout } from './redis-client.js';
+
+/** The backoff type every job carries; the worker maps it to job-policies.ts. */
+const POLICY_BACKOFF = 'policy';
+/** While Redis is down at boot, schedulers are retried this often. */
+const SCHEDULE_RETRY_MS = 15_000;
+const DAY_SECONDS = 24 * 60 * 60;
+
+function jobOptions(policy: JobPolicy) {
+  return {
+    attempts: policy.attempts,
+    backoff: { type: POLICY_BACKOFF },
+    // Keep a week of finished jobs and a month of failures for inspection, not forever.
+    removeOnComplete: { age: 7 * DAY_SECONDS, count: 1000 },
+    removeOnFail: { age: 30 * DAY_SECONDS },
+  };
+}
+
+/**
+ * BullMQ on Redis. Nothing here waits on Redis without a limit: `add` fails fast when the
+ * connection is not ready and times out otherwise, schedulers are upserted in the background,
+ * and `close` drops connections that do not close in time.
+ */
+export class RedisJobRunner implements JobRunner {
+  readonly mode = 'redis' as const;
+  private readonly logger = new Logger('Jobs');
+  private readonly processors = new Map<QueueName, JobProcessor>();
+  private readonly queues = new Map<QueueName, { queue: Queue; client: Redis }>();
+  private readonly workers: Array<{ worker: Worker; client: Redis }> = [];
+  private readonly retryTimers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly settings: JobsSettings,
+  ) {}
+
+  process(queue: QueueName, processor: JobProcessor): void {
+    this.processors.set(queue, processor);
+  }
+
+  start(): void {
+    for (const [name, processor] of this.processors) {
+      const client = createRedisClient(this.redisUrl, `worker:${name}`);
+      const policy = jobPolicy(name, this.settings.firstRetryDelayMs);
+      const worker = new Worker(
+        name,
+        (job: Job) => processor({ id: job.id ?? '', name: job.name, data: job.data, attemptsMade: job.attemptsMade }),
+        {
+          connection: client,
+          prefix: this.settings.prefix,
+          concurrency: name === 'mail' ? 5 : 1,
+          settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(policy, attemptsMade) },
+        },
+      );
+      // Connection errors are logged by the client; without a listener they would crash the process.
+      worker.on('error', () => undefined);
+      worker.on('failed', (job, error) => {
+        const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+        this.logger.warn(`${name}/${job?.name} ${job?.id} failed${final ? ' for good' : ''}: ${error.message}`);
+      });
+      this.workers.push({ worker, client });
+    }
+  }
+
+  async add(queueName: QueueName, name: string, data: unknown, options: AddJobOptions = {}): Promise<{ id: string }> {
+    const { queue, client } = this.queue(queueName);
+    // Without this, BullMQ waits for the connection indefinitely (TOOLCHAIN.md).
+    if (!isReady(client)) throw new QueueUnavailableError(`Redis is not connected (${client.status})`);
+    try {
+      const job = await withTimeout(
+        queue.add(name, data, { jobId: options.jobId, delay: options.delayMs }),
+        this.settings.enqueueTimeoutMs,
+        `Redis did not accept the job within ${this.settings.enqueueTimeoutMs} ms`,
+      );
+      return { id: job.id ?? '' };
+    } catch (error) {
+      throw new QueueUnavailableError((error as Error).message);
+    }
+  }
+
+  async schedule(queueName: QueueName, schedules: JobSchedule[]): Promise<void> {
+    while (!this.closed) {
+      try {
+        await withTimeout(this.upsertSchedules(queueName, schedules), 10_000, 'Redis did not answer within 10 s');
+        return;
+      } catch (error) {
+        this.logger.warn(`Could not register the ${queueName} schedule (${(error as Error).message}); retrying in ${SCHEDULE_RETRY_MS / 1000} s`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            this.retryTimers.delete(timer);
+            resolve();
+          }, SCHEDULE_RETRY_MS);
+          this.retryTimers.add(timer);
+        });
+      }
+    }
+  }
+
+  async nextRun(queueName: QueueName, schedulerId: string): Promise<number | undefined> {
+    const scheduler = await this.queue(queueName).queue.getJobScheduler(schedulerId);
+    return scheduler?.next;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.retryTimers) clearTimeout(timer);
+    const closing = [
+      ...this.workers.map(({ worker }) => worker.close()),
+      ...[...this.queues.values()].map(({ queue }) => queue.close()),
+    ];
+    try {
+      await withTimeout(Promise.allSettled(closing), this.settings.closeTimeoutMs, 'close timed out');
+    } catch {
+      this.logger.warn(`Queues did not close within ${this.settings.closeTimeoutMs} ms; dropping their connections`);
+    }
+    for (const { client } of [...this.workers, ...this.queues.values()]) client.disconnect();
+  }
+
+  private async upsertSchedules(queueName: QueueName, schedules: JobSchedule[]): Promise<void> {
+    const { queue } = this.queue(queueName);
+    const policy = jobPolicy(queueName, this.settings.firstRetryDelayMs);
+    for (const s of schedules) {
+      // Upsert by a stable id: every replica writes the same scheduler, and BullMQ derives the
+      // next job's id from the scheduler id and the run time, so one slot makes one job.
+      await queue.upsertJobScheduler(
+        s.schedulerId,
+        { pattern: s.pattern, tz: s.tz },
+        { name: s.jobName, data: s.data, opts: jobOptions(policy) },
+      );
+    }
+    const wanted = new Set(schedules.map((s) => s.schedulerId));
+    for (const existing of await queue.getJobSchedulers()) {
+      const id = existing.id ?? existing.key;
+      if (wanted.has(id)) continue;
+      // Schedulers outlive the code that created them; a retired one would keep firing.
+      await queue.removeJobScheduler(id);
+      this.logger.log(`Removed retired job scheduler "${id}" from ${queueName}`);
+    }
+  }
+
+  private queue(name: QueueName): { queue: Queue; client: Redis } {
+    let entry = this.queues.get(name);
+    if (!entry) {
+      const client = createRedisClient(this.redisUrl, `queue:${name}`);
+      const policy = jobPolicy(name, this.settings.firstRetryDelayMs);
+      const queue = new Queue(name, {
+        connection: client,
+        prefix: this.settings.prefix,
+        defaultJobOptions: jobOptions(policy),
+      });
+      queue.on('error', () => undefined);
+      entry = { queue, client };
+      this.queues.set(name, entry);
+    }
+    return entry;
+  }
+}

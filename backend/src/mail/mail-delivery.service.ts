@@ -1,0 +1,119 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { jobPolicy, retryDelayMs } from '../jobs/job-policies.js';
+import { JOBS_SETTINGS, type JobsSettings } from '../jobs/jobs.settings.js';
+import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
+import { EmlFileMailTransport, SmtpMailTransport, type MailTransport, type OutgoingMail } from './mail-transport.js';
+
+/** How long a sender owns a row; past it another sender may take over (the first one died). */
+const SENDING_LOCK = `interval '2 minutes'`;
+const DUE = `((status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))`;
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  reply_to: string | null;
+  created_at: Date;
+  attempts: number;
+}
+
+/**
+ * Delivers outbox rows, whoever asks (the mail queue's worker or the relay, on any replica):
+ * a row is claimed by one atomic UPDATE, so it is sent by one sender at a time, and each outcome
+ * is written back (sent, or pending again after a backoff, or failed after MAIL_MAX_ATTEMPTS).
+ */
+@Injectable()
+export class MailDelivery implements OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: MailTransport;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+    @Inject(JOBS_SETTINGS) private readonly jobs: JobsSettings,
+  ) {
+    this.transport = settings.smtpUrl
+      ? new SmtpMailTransport(settings.smtpUrl, settings.from)
+      : new EmlFileMailTransport(settings.outboxDir, settings.from);
+  }
+
+  /**
+   * Sends row `id` if it is due and nobody else is sending it ('skipped' otherwise).
+   * Throws when the transport fails, after recording the failure on the row.
+   */
+  async deliver(id: string): Promise<'sent' | 'skipped'> {
+    const row = await this.claim(id);
+    if (!row) return 'skipped';
+    const mail: OutgoingMail = {
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      replyTo: row.reply_to,
+      createdAt: new Date(row.created_at),
+    };
+    let ref: string;
+    try {
+      ref = await this.transport.deliver(mail);
+    } catch (error) {
+      await this.recordFailure(row, error as Error);
+      throw error;
+    }
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL, delivery_ref = $2 WHERE id = $1`,
+      [row.id, ref],
+    );
+    const how = this.settings.smtpUrl ? `sent over SMTP (${ref})` : `written to ${ref}`;
+    this.logger.log(`Mail "${mail.subject}" to ${mail.to} ${how}`);
+    return 'sent';
+  }
+
+  /** Ids of rows due for delivery, oldest first. */
+  async dueIds(limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM mail_outbox WHERE ${DUE} ORDER BY next_attempt_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Deletes delivered mail after a week: bodies hold reset links and personal messages that
+   * should not sit in the database forever. Pending and failed rows are never deleted.
+   */
+  async purgeSent(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - interval '7 days'`);
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+
+  private async claim(id: string): Promise<ClaimedRow | undefined> {
+    // TypeORM answers an UPDATE with [rows, affectedCount].
+    const [rows] = (await this.dataSource.query(
+      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + ${SENDING_LOCK}
+       WHERE id = $1 AND ${DUE}
+       RETURNING id, to_address, subject, text_body, html_body, reply_to, created_at, attempts`,
+      [id],
+    )) as [ClaimedRow[], number];
+    return rows[0];
+  }
+
+  private async recordFailure(row: ClaimedRow, error: Error): Promise<void> {
+    const giveUp = row.attempts >= this.settings.maxAttempts;
+    const delay = retryDelayMs(jobPolicy('mail', this.jobs.firstRetryDelayMs), row.attempts);
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET status = $2, locked_until = NULL, last_error = $3,
+         next_attempt_at = now() + $4 * interval '1 millisecond'
+       WHERE id = $1`,
+      [row.id, giveUp ? 'failed' : 'pending', error.message.slice(0, 2000), delay],
+    );
+    if (giveUp) this.logger.error(`Mail ${row.id} to ${row.to_address} failed ${row.attempts} times; giving up: ${error.message}`);
+    else this.logger.warn(`Mail ${row.id} not delivered (attempt ${row.attempts}: ${error.message}); next try in ${Math.round(delay / 1000)} s`);
+  }
+}
