@@ -29,7 +29,32 @@ export function platformServices(env = process.env) {
       env: { PORT: String(ports.backend), APP_URL: appUrl },
       health: `http://127.0.0.1:${ports.backend}/api/health`,
     },
-  ].filter((service) => existsSync(join(ROOT, service.entry)));
+    // The four remotes, each on its own port and origin (static files with CORS).
+    ...['dashboard', 'calculators', 'marketing', 'account'].map((name) => ({
+      name,
+      entry: 'infra/static-server.mjs',
+      args: ['--dir', `mfe-${name}/dist`, '--port', String(ports[name]), '--name', name],
+      env: {},
+      health: `http://127.0.0.1:${ports[name]}/mf-manifest.json`,
+      built: `mfe-${name}/dist/mf-manifest.json`,
+    })),
+    // The shell: its page, /remotes.json and the /api proxy to the backend.
+    {
+      name: 'shell',
+      entry: 'infra/shell-server.mjs',
+      args: [],
+      env: {
+        SHELL_PORT: String(ports.shell),
+        BACKEND_URL: `http://127.0.0.1:${ports.backend}`,
+        DASHBOARD_PORT: String(ports.dashboard),
+        CALCULATORS_PORT: String(ports.calculators),
+        MARKETING_PORT: String(ports.marketing),
+        ACCOUNT_PORT: String(ports.account),
+      },
+      health: `http://127.0.0.1:${ports.shell}/health`,
+      built: 'shell/dist/index.html',
+    },
+  ].filter((service) => existsSync(join(ROOT, service.built ?? service.entry)));
 }
 
 async function waitUntilUp(url, child, deadlineMs) {
@@ -72,7 +97,7 @@ export async function startPlatform({ env = process.env, stdio = 'inherit', dead
         stdio,
         env: { ...env, ...service.env },
       });
-      children.push(child);
+      children.push(Object.assign(child, { serviceName: service.name }));
       await waitUntilUp(service.health, child, deadlineMs);
     }
   } catch (error) {

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { mountStandalone } from '@homewise/platform/standalone';
+
+mountStandalone('account', {
+  Login: lazy(() => import('../exposes/Login')),
+  Signup: lazy(() => import('../exposes/Signup')),
+  ForgotPassword: lazy(() => import('../exposes/ForgotPassword')),
+  ResetPassword: lazy(() => import('../exposes/ResetPassword')),
+  Profile: lazy(() => import('../exposes/Profile')),
+  UserManagement: lazy(() => import('../exposes/UserManagement')),
+});

@@ -1,0 +1,2 @@
+// The standalone development page (`npm run dev`): an async boundary before shared modules.
+import('./bootstrap');

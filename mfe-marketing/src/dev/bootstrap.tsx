@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { mountStandalone } from '@homewise/platform/standalone';
+
+mountStandalone('marketing', {
+  Landing: lazy(() => import('../exposes/Landing')),
+  LoanOfficers: lazy(() => import('../exposes/LoanOfficers')),
+  About: lazy(() => import('../exposes/About')),
+  HowToUse: lazy(() => import('../exposes/HowToUse')),
+  PrivacyPolicy: lazy(() => import('../exposes/PrivacyPolicy')),
+  TermsOfService: lazy(() => import('../exposes/TermsOfService')),
+  Contact: lazy(() => import('../exposes/Contact')),
+});

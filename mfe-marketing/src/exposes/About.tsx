@@ -1,0 +1,6 @@
+import { PageNotBuilt } from '@homewise/platform';
+
+// Not built yet: the marketing team's page replaces this file.
+export default function About() {
+  return <PageNotBuilt title="About" />;
+}

@@ -1,0 +1,6 @@
+import { PageNotBuilt } from '@homewise/platform';
+
+// Not built yet: the marketing team's page replaces this file.
+export default function HowToUse() {
+  return <PageNotBuilt title="How to Use" />;
+}

@@ -1,0 +1,11 @@
+import { createRequire } from 'node:module';
+import { createConfig } from '@homewise/platform/rspack';
+
+const require = createRequire(import.meta.url);
+
+export default createConfig({
+  name: 'shell',
+  dir: import.meta.dirname,
+  // Manifest and script fetches of the federation runtime get a deadline (TOOLCHAIN.md).
+  runtimePlugins: [require.resolve('./src/remotes/timeout-plugin.ts')],
+});

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass, useCurrentUser } from '@homewise/platform';
+import { effectiveRole } from '@homewise/contracts';
+import { findPage, navigationFor } from '../routes/route-table';
+import { AccountMenu } from './AccountMenu';
+
+/**
+ * Header: logo to the Dashboard, primary navigation by role (a collapsible menu on small
+ * screens), the "My Account" menu. No navigation without a user (spec section 2).
+ */
+export function Header() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const current = findPage(pathname).name;
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const items = user ? navigationFor(effectiveRole(user.role)) : [];
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__bar">
+        <Link to="/Dashboard" className="shell-logo" aria-label="Homewise — go to your dashboard">
+          <span className="shell-logo__mark" aria-hidden="true">
+            ⌂
+          </span>
+          Homewise
+        </Link>
+        {items.length ? (
+          <button
+            type="button"
+            className="shell-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="primary-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="hw-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        ) : null}
+        {items.length ? (
+          <nav id="primary-navigation" aria-label="Primary" className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}>
+            <ul className="shell-nav__list">
+              {items.map((item) => {
+                const active = item.name === current;
+                return (
+                  <li key={item.name}>
+                    <Link to={`/${item.name}`} className={`shell-nav__link${active ? ' shell-nav__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+                      {item.title}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="shell-header__account">
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link to="/login" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+              Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

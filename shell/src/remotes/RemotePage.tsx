@@ -1,0 +1,87 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Button, Notice, PageSkeleton } from '@homewise/platform';
+import type { RemoteName } from '../routes/route-table';
+import { loadRemotePage } from './remote-loader';
+
+type Page = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+
+/** One lazy component per page, so a page's code loads once and only when it is visited. */
+const lazyPages = new Map<string, Page>();
+
+function lazyPage(remote: RemoteName, page: string, retry: boolean): Page {
+  const key = `${remote}/${page}`;
+  let component = lazyPages.get(key);
+  if (!component || retry) {
+    component = lazy(async () => ({ default: await loadRemotePage(remote, page, { retry }) }));
+    lazyPages.set(key, component);
+  }
+  return component;
+}
+
+interface BoundaryProps {
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load (down, 404, timeout) or throws while rendering. */
+class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] the ${this.props.area} area failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <RemoteFallback area={this.props.area} onRetry={this.props.onRetry} />;
+  }
+}
+
+function RemoteFallback({ area, onRetry }: { area: string; onRetry: () => void }) {
+  return (
+    <div className="hw-page" data-remote-fallback={area}>
+      <Notice
+        tone="error"
+        title="This part of Homewise is not available right now"
+        actions={
+          <Button variant="primary" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        We could not load this page. The rest of Homewise keeps working — you can try again in a
+        moment or use the navigation to continue.
+      </Notice>
+    </div>
+  );
+}
+
+const AREA_NAMES: Record<RemoteName, string> = {
+  dashboard: 'dashboard',
+  calculators: 'calculators',
+  marketing: 'information',
+  account: 'account',
+};
+
+/** Renders a remote's page with a skeleton while it loads and a fallback with a retry. */
+export function RemotePage({ remote, page, props = {} }: { remote: RemoteName; page: string; props?: Record<string, unknown> }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(remote, page, false);
+  // A retry gets a fresh boundary and a fresh lazy component (which re-registers the remote).
+  const retry = () => {
+    lazyPage(remote, page, true);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={`${remote}/${page}/${attempt}`} area={AREA_NAMES[remote]} onRetry={retry}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,50 @@
+import { REMOTES } from '@homewise/platform/federation';
+import { findPage, navigationFor, PAGES, roleMayOpen, pageByName } from './route-table';
+
+describe('page lookup (spec section 2)', () => {
+  it('is case-insensitive on the last path segment', () => {
+    expect(findPage('/DASHBOARD').name).toBe('Dashboard');
+    expect(findPage('/dashboard').name).toBe('Dashboard');
+    expect(findPage('/cutmycosts').name).toBe('CutMyCosts');
+    expect(findPage('/some/where/Profile').name).toBe('Profile');
+  });
+  it('reaches pages by the navigation helper paths (hyphenated names)', () => {
+    expect(findPage('/my-home-equity').name).toBe('MyHomeEquity');
+    expect(findPage('/forgot-password').name).toBe('ForgotPassword');
+    expect(findPage('/reset-password').name).toBe('ResetPassword');
+  });
+  it('maps / and /Home to the Landing page', () => {
+    expect(findPage('/').name).toBe('Landing');
+    expect(findPage('/Home').name).toBe('Landing');
+  });
+  it('falls back to the first page for unknown paths', () => {
+    expect(PAGES[0].name).toBe('Dashboard');
+    expect(findPage('/no-such-page').name).toBe('Dashboard');
+    expect(findPage('/%E0%A4%A').name).toBe('Dashboard');
+  });
+  it('keeps the auth pages outside the app layout', () => {
+    for (const name of ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'Landing']) expect(pageByName(name).layout).toBe(false);
+    for (const name of ['Dashboard', 'Profile', 'About', 'Contact']) expect(pageByName(name).layout).toBe(true);
+  });
+  it('only names pages that their remote exposes', () => {
+    for (const page of PAGES) expect(REMOTES[page.remote].pages).toContain(page.name);
+  });
+});
+
+describe('navigation by role (spec section 6)', () => {
+  const titles = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((p) => p.title);
+  it('gives customers the four main areas', () => {
+    expect(titles('customer')).toEqual(['Dashboard', 'Cut My Costs', 'Extra Payments', 'My Home Equity']);
+  });
+  it('adds Clients for loan officers, and Rate and User Management for admins', () => {
+    expect(titles('loan_officer')).toEqual([...titles('customer'), 'Clients']);
+    expect(titles('admin')).toEqual([...titles('customer'), 'Clients', 'Rate Management', 'User Management']);
+  });
+  it('gates the role pages', () => {
+    expect(roleMayOpen(pageByName('Clients'), 'customer')).toBe(false);
+    expect(roleMayOpen(pageByName('Clients'), 'loan_officer')).toBe(true);
+    expect(roleMayOpen(pageByName('UserManagement'), 'loan_officer')).toBe(false);
+    expect(roleMayOpen(pageByName('UserManagement'), 'admin')).toBe(true);
+    expect(roleMayOpen(pageByName('Dashboard'), 'customer')).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import type { Role } from '@homewise/contracts';
+
+export type RemoteName = 'dashboard' | 'calculators' | 'marketing' | 'account';
+
+/** One page of the spec's route table (section 2) and the role-gated pages. */
+export interface PageDefinition {
+  /** The exposed module's name (`./Dashboard`) and the page's canonical path (`/Dashboard`). */
+  name: string;
+  /** How the page shows in navigation and titles. */
+  title: string;
+  remote: RemoteName;
+  /** Inside the app layout (header, navigation, footer) or a page of its own. */
+  layout: boolean;
+  /** Public pages render for anyone; the others need a signed-in user. */
+  access: 'public' | 'signed-in';
+  /** When set, only these roles may open the page (others see "no access"). */
+  roles?: readonly Role[];
+  /** Other last segments that reach the page (compared lower-cased, hyphens removed). */
+  aliases?: readonly string[];
+}
+
+const signedIn = { layout: true, access: 'signed-in' } as const;
+const publicInLayout = { layout: true, access: 'public' } as const;
+const publicAlone = { layout: false, access: 'public' } as const;
+
+/** The first page is the fallback for any path that matches none (spec section 2). */
+export const PAGES: readonly PageDefinition[] = [
+  { name: 'Dashboard', title: 'Dashboard', remote: 'dashboard', ...signedIn },
+  { name: 'Onboarding', title: 'Onboarding', remote: 'dashboard', ...signedIn },
+  { name: 'ExtraPayments', title: 'Extra Payments', remote: 'calculators', ...signedIn },
+  { name: 'Profile', title: 'My Profile', remote: 'account', ...signedIn },
+  { name: 'LoanOfficers', title: 'Loan Officers', remote: 'marketing', ...publicInLayout },
+  { name: 'CutMyCosts', title: 'Cut My Costs', remote: 'calculators', ...signedIn },
+  { name: 'MyHomeEquity', title: 'My Home Equity', remote: 'calculators', ...signedIn },
+  { name: 'PrivacyPolicy', title: 'Privacy Policy', remote: 'marketing', ...publicInLayout },
+  { name: 'TermsOfService', title: 'Terms of Service', remote: 'marketing', ...publicInLayout },
+  { name: 'Contact', title: 'Contact', remote: 'marketing', ...publicInLayout },
+  { name: 'About', title: 'About', remote: 'marketing', ...publicInLayout },
+  { name: 'HowToUse', title: 'How to Use', remote: 'marketing', ...publicInLayout },
+  { name: 'Clients', title: 'Clients', remote: 'dashboard', ...signedIn, roles: ['loan_officer', 'admin'] },
+  { name: 'RateManagement', title: 'Rate Management', remote: 'calculators', ...signedIn, roles: ['admin'] },
+  { name: 'UserManagement', title: 'User Management', remote: 'account', ...signedIn, roles: ['admin'] },
+  { name: 'Landing', title: 'Homewise', remote: 'marketing', ...publicAlone, aliases: ['', 'home'] },
+  { name: 'Login', title: 'Sign In', remote: 'account', ...publicAlone },
+  { name: 'Signup', title: 'Sign Up', remote: 'account', ...publicAlone },
+  { name: 'ForgotPassword', title: 'Forgot Password', remote: 'account', ...publicAlone },
+  { name: 'ResetPassword', title: 'Reset Password', remote: 'account', ...publicAlone },
+];
+
+function normalize(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: compare it as written
+  }
+  return decoded.toLowerCase().replace(/-/g, '');
+}
+
+const byKey = new Map<string, PageDefinition>();
+for (const page of PAGES) {
+  byKey.set(normalize(page.name), page);
+  for (const alias of page.aliases ?? []) byKey.set(normalize(alias), page);
+}
+
+/**
+ * The page for a path: case-insensitive on the last segment, hyphens ignored (so `/dashboard`,
+ * `/DASHBOARD` and `/forgot-password` all resolve), else the first page.
+ */
+export function findPage(pathname: string): PageDefinition {
+  const segments = pathname.split('/').filter(Boolean);
+  const last = segments.length ? segments[segments.length - 1] : '';
+  return byKey.get(normalize(last)) ?? PAGES[0];
+}
+
+export function pageByName(name: string): PageDefinition {
+  const page = PAGES.find((p) => p.name === name);
+  if (!page) throw new Error(`unknown page "${name}"`);
+  return page;
+}
+
+/** May this role open the page? (Access to signed-in pages is checked separately.) */
+export function roleMayOpen(page: PageDefinition, role: Role): boolean {
+  return !page.roles || page.roles.includes(role);
+}
+
+/** Primary navigation by role (spec section 6). */
+export function navigationFor(role: Role): PageDefinition[] {
+  const base = ['Dashboard', 'CutMyCosts', 'ExtraPayments', 'MyHomeEquity'];
+  const extra = role === 'admin' ? ['Clients', 'RateManagement', 'UserManagement'] : role === 'loan_officer' ? ['Clients'] : [];
+  return [...base, ...extra].map(pageByName);
+}
