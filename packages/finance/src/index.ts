@@ -1,0 +1,51 @@
+// @homewise/finance: every calculation of the product spec (sections 5 and 9) as pure functions.
+// Rates are fractions (0.06875), money is dollars as numbers, dates are `YYYY-MM-DD` strings, and
+// today is always an argument. Formatting (currency, percent, labels) lives in the UI platform.
+export { roundCents, sumMoney, toCents, fromCents } from './money.js';
+export { addMonths, isIsoDate, monthsElapsed } from './dates.js';
+export { monthlyPayment } from './payment.js';
+export {
+  DEFAULT_TERM_YEARS,
+  nextPaymentDate,
+  remainingTermMonths,
+  splitMonths,
+  type LoanTermInput,
+} from './loan-term.js';
+export {
+  MAX_SCHEDULE_PAYMENTS,
+  amortizationSchedule,
+  annualSchedule,
+  type AmortizationRow,
+  type AmortizationScheduleInput,
+  type AnnualRow,
+} from './schedule.js';
+export { autoBalance, type AutoBalanceInput } from './auto-balance.js';
+export {
+  DEFAULT_EXTRA_PAYMENT_AMOUNT,
+  EXTRA_PAYMENT_TYPES,
+  extraPaymentProjection,
+  type ExtraPaymentProjection,
+  type ExtraPaymentProjectionInput,
+  type ExtraPaymentStrategy,
+  type ExtraPaymentType,
+  type MonthComparison,
+  type PayoffPlan,
+  type ProjectionRow,
+} from './extra-payments.js';
+export {
+  REFINANCE_DEFAULTS,
+  REFINANCE_TERM_YEARS,
+  refinance,
+  type RefinanceChartPoint,
+  type RefinanceInput,
+  type RefinanceResult,
+} from './refinance.js';
+export {
+  DEFAULT_APPRECIATION_RATE,
+  DEFAULT_PROJECTION_YEARS,
+  equity,
+  equityProjection,
+  type EquityInput,
+  type EquityProjectionInput,
+  type EquityProjectionRow,
+} from './equity.js';

@@ -1,0 +1,115 @@
+import { remainingTermMonths, termMonthsOf } from './loan-term.js';
+import { amountOrZero, fromCents, toCents } from './money.js';
+import { monthlyPayment } from './payment.js';
+
+/** The Cut My Costs form's defaults (spec section 9). */
+export const REFINANCE_DEFAULTS = { newRate: 0.065, newTermYears: 30, closingCosts: 5000, rollClosingCosts: false } as const;
+/** The New Loan Term choices, in years (spec section 9). */
+export const REFINANCE_TERM_YEARS = [40, 35, 30, 25, 20, 15, 10] as const;
+
+export interface RefinanceInput {
+  /** The current balance. */
+  balance: number;
+  currentMonthlyPayment: number;
+  /** The current loan's term in years (default 30). */
+  loanTermYears?: number | null;
+  firstPaymentDate?: string | null;
+  /** `YYYY-MM-DD` */
+  today: string;
+  /** A fraction: 0.065 for 6.5%. */
+  newRate: number;
+  /** Default 30. */
+  newTermYears: number;
+  closingCosts: number;
+  /** True: the closing costs are added to the new loan instead of paid up front. */
+  rollClosingCosts: boolean;
+}
+
+/** One year of the Payment Chart: what each loan has cost so far, `year` years from now. */
+export interface RefinanceChartPoint {
+  /** Years from now; 0 is today, where the new loan has cost only the up-front closing costs. */
+  year: number;
+  /** Current Loan: current payment × payments made by then (at most the remaining payments). */
+  currentLoan: number;
+  /** New Loan: new payment × payments made by then (at most its term), plus closing costs paid up front. */
+  newLoan: number;
+  /** Cumulative Savings: currentLoan − newLoan. */
+  cumulativeSavings: number;
+}
+
+export interface RefinanceResult {
+  current: { monthlyPayment: number; remainingPayments: number; totalPayments: number; balance: number };
+  new: { monthlyPayment: number; totalPayments: number; totalCost: number; loanAmount: number };
+  savings: { monthly: number; total: number; breakEvenMonths: number };
+  closingCosts: number;
+  /** The chart's "monthly payment change": new payment − current payment. */
+  monthlyPaymentChange: number;
+  /** The new loan's term in months. */
+  newTermMonths: number;
+  /** Year 0 to the year the longer of the two loans ends (its last point is the totals). */
+  chart: RefinanceChartPoint[];
+  /** Whole months until the savings repay the closing costs (ceiling), or null for "Never". */
+  chartBreakEvenMonths: number | null;
+}
+
+/**
+ * Cut My Costs (spec section 9), exact to the cent:
+ * - current.remainingPayments = `remainingTermMonths` (term months − months elapsed, min 0);
+ *   current.totalPayments = current payment × remaining payments.
+ * - new.loanAmount = balance + closing costs when rolled in; new.monthlyPayment = the standard
+ *   formula over the new term, quoted to the cent as a lender would (0 for an amount of 0);
+ *   new.totalPayments = that payment × the term's months; new.totalCost adds the closing costs
+ *   when they are not rolled in (paid up front).
+ * - savings.monthly = current − new payment; savings.total = current.totalPayments −
+ *   new.totalCost; savings.breakEvenMonths = closing costs / monthly savings (a fraction of
+ *   months, unrounded), or 0 when there are no costs or no savings.
+ * - chartBreakEvenMonths = ceiling(costs / monthly savings), null ("Never") when monthly
+ *   savings are not positive; 0 with savings and no costs.
+ * Inputs that are not numbers count as 0 (a new term as 30 years). Throws a RangeError when
+ * `today` is not a date.
+ */
+export function refinance(input: RefinanceInput): RefinanceResult {
+  const balance = toCents(amountOrZero(input.balance));
+  const currentPayment = toCents(amountOrZero(input.currentMonthlyPayment));
+  const remainingPayments = remainingTermMonths(input);
+  const costs = toCents(amountOrZero(input.closingCosts));
+  const upFrontCosts = input.rollClosingCosts === true ? 0 : costs;
+  const loanAmount = balance + costs - upFrontCosts;
+  const newTermMonths = termMonthsOf(input.newTermYears);
+  const newPayment = toCents(monthlyPayment(fromCents(loanAmount), input.newRate, newTermMonths));
+
+  const currentTotal = currentPayment * remainingPayments;
+  const newTotal = newPayment * newTermMonths;
+  const monthlySavings = currentPayment - newPayment;
+  const cumulative = (months: number) => {
+    const currentLoan = currentPayment * Math.min(months, remainingPayments);
+    const newLoan = newPayment * Math.min(months, newTermMonths) + upFrontCosts;
+    return { currentLoan: fromCents(currentLoan), newLoan: fromCents(newLoan), cumulativeSavings: fromCents(currentLoan - newLoan) };
+  };
+  const chartYears = Math.ceil(Math.max(remainingPayments, newTermMonths) / 12);
+
+  return {
+    current: {
+      monthlyPayment: fromCents(currentPayment),
+      remainingPayments,
+      totalPayments: fromCents(currentTotal),
+      balance: fromCents(balance),
+    },
+    new: {
+      monthlyPayment: fromCents(newPayment),
+      totalPayments: fromCents(newTotal),
+      totalCost: fromCents(newTotal + upFrontCosts),
+      loanAmount: fromCents(loanAmount),
+    },
+    savings: {
+      monthly: fromCents(monthlySavings),
+      total: fromCents(currentTotal - newTotal - upFrontCosts),
+      breakEvenMonths: costs > 0 && monthlySavings > 0 ? costs / monthlySavings : 0,
+    },
+    closingCosts: fromCents(costs),
+    monthlyPaymentChange: fromCents(-monthlySavings),
+    newTermMonths,
+    chart: Array.from({ length: chartYears + 1 }, (_, year) => ({ year, ...cumulative(year * 12) })),
+    chartBreakEvenMonths: monthlySavings > 0 ? Math.ceil(costs / monthlySavings) : null,
+  };
+}
