@@ -18,7 +18,7 @@ export {
 } from './session/session-store';
 export { toast, dismissToast, toastStore, useToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, type ToastInput, type ToastVariant } from './toasts/toast-store';
 export { Toaster } from './toasts/Toaster';
-export { Link, NavLink, Navigate, useLocation, useNavigate, useParams, useSearchParams, pageUrl, safeReturnTo } from './navigation/navigation';
+export { Link, NavLink, Navigate, useInRouterContext, useLocation, useNavigate, useParams, useSearchParams, pageUrl, safeReturnTo } from './navigation/navigation';
 export { formatCurrency, formatPercent, initials, displayName, type NamedUser } from './format/format';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, SelectField, TextAreaField, type TextFieldProps, type SelectFieldProps, type TextAreaFieldProps } from './ui/Field';

@@ -3,7 +3,7 @@
  * re-exports so that react-router is bundled once (in the shell, tree-shaken) and never shared
  * as a whole module across federation (see README: "Why react-router is not a shared module").
  */
-export { Link, NavLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export { Link, NavLink, Navigate, useInRouterContext, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 /** Spec section 2's navigation helper: "My Home Equity" → "/my-home-equity". */
 export function pageUrl(pageName: string): string {
