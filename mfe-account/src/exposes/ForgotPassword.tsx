@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the account team's page replaces this file.
-export default function ForgotPassword() {
-  return <PageNotBuilt title="Forgot Password" />;
-}
+export { ForgotPasswordPage as default } from '../features/auth/ForgotPasswordPage';

@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the account team's page replaces this file.
-export default function Login() {
-  return <PageNotBuilt title="Login" />;
-}
+export { LoginPage as default } from '../features/auth/LoginPage';

@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the account team's page replaces this file.
-export default function ResetPassword() {
-  return <PageNotBuilt title="Reset Password" />;
-}
+export { ResetPasswordPage as default } from '../features/auth/ResetPasswordPage';

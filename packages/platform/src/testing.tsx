@@ -3,6 +3,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { api } from './api/client';
 import { Toaster } from './toasts/Toaster';
 
 /** Shows the router's current location so tests can assert redirects. */
@@ -11,7 +13,9 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderPage(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
+/** Renders `ui` at `url` (only at that path, as the shell would: navigating away unmounts it). */
+export function renderPage(ui: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
+  path ??= new URL(url, 'http://localhost').pathname;
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
@@ -22,4 +26,42 @@ export function renderPage(ui: ReactElement, { url = '/', path = '*' }: { url?: 
       <Toaster />
     </MemoryRouter>,
   );
+}
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+  params: unknown;
+}
+
+/** What a fake route answers: a status and a body (a thrown value means "no answer at all"). */
+export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
+
+/**
+ * Replaces the API client's transport for one test: `routes` maps "METHOD /path" (path without
+ * `/api`, query ignored) to an answer. Returns the calls made. Unit tests only: the browser tests
+ * run against the real backend.
+ */
+export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer)>): FakeCall[] {
+  const calls: FakeCall[] = [];
+  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = (config.url ?? '').split('?')[0];
+    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
+    const call = { method, url, body, params: config.params };
+    calls.push(call);
+    const route = routes[`${method} ${url}`];
+    const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { statusCode: 404, message: `No fake route for ${method} ${url}` } });
+    if (answer === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    const response = { status: answer.status, statusText: String(answer.status), data: answer.body, headers: {}, config, request: {} };
+    if (answer.status >= 400) throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  return calls;
+}
+
+/** Puts the real transport back (call in afterEach). */
+export function restoreApi(): void {
+  api.defaults.adapter = undefined;
 }

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Button, errorMessage, isNetworkError, Link, Notice, setUser, TextField, toast, useNavigate, useSearchParams } from '@homewise/platform';
+import type { SignupRequest } from '@homewise/contracts';
+import { signup } from './auth-api';
+import { AuthLayout } from './AuthLayout';
+import { newPasswordProblem, PASSWORD_HINT } from './password-rules';
+import { PLAN_NAMES, planFrom } from './plan';
+
+/**
+ * Signup (spec sections 2, 4, 5, 8). `plan` (a loan officer's plan) and `lo` (the referring loan
+ * officer's code) come from the URL and go to the API with the form.
+ */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plan = planFrom(params.get('plan'));
+  const lo = params.get('lo')?.trim() || undefined;
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.email.trim()) return;
+    const problem = newPasswordProblem(form.password, form.confirmPassword);
+    if (problem) return void toast(problem);
+    const body: SignupRequest = {
+      email: form.email.trim(),
+      password: form.password,
+      firstName: form.firstName.trim() || undefined,
+      lastName: form.lastName.trim() || undefined,
+      ...(plan ? { plan } : {}),
+      ...(lo ? { lo } : {}),
+    };
+    setBusy(true);
+    try {
+      setUser(await signup(body));
+      toast({ title: 'Account Created!', description: 'Welcome to the product', variant: 'success' });
+      navigate('/onboarding', { replace: true });
+    } catch (error) {
+      setBusy(false);
+      if (isNetworkError(error)) {
+        toast({ title: 'Error', description: 'An error occurred during signup. Please try again.', variant: 'destructive' });
+      } else {
+        toast({ title: 'Signup Failed', description: errorMessage(error, 'Unable to create account'), variant: 'destructive' });
+      }
+    }
+  };
+
+  const loginQuery = new URLSearchParams(params);
+  loginQuery.delete('returnTo');
+  return (
+    <AuthLayout
+      title={plan ? 'Create your loan officer account' : 'Create your account'}
+      subtitle={plan ? `Plan: ${PLAN_NAMES[plan]}` : 'Start tracking your mortgage and unlock savings.'}
+      footer={
+        <p>
+          Already have an account? <Link to={`/login${loginQuery.size ? `?${loginQuery}` : ''}`}>Sign in</Link>
+        </p>
+      }
+    >
+      {lo ? (
+        <Notice tone="info" title="Invited by your loan officer">
+          Your loan officer invited you to Homewise. Signing up through this link may share your mortgage data with that officer.
+        </Notice>
+      ) : null}
+      <form className="account-auth__form" onSubmit={onSubmit}>
+        <div className="account-auth__row">
+          <TextField label="First Name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+          <TextField label="Last Name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+        </div>
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          value={form.password}
+          onChange={set('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        <Button type="submit" block size="lg" busy={busy} busyLabel="Creating account...">
+          Create Account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

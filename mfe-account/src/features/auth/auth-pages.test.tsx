@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { sessionStore, toastStore } from '@homewise/platform';
+import { fakeApi, renderPage, restoreApi } from '@homewise/platform/testing';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { LoginPage } from './LoginPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+import { SignupPage } from './SignupPage';
+
+const user = {
+  id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phone: null,
+  role: 'customer', onboardingCompleted: false, plan: null, referralCode: null, loanOfficerId: null, createdAt: '2026-01-01T00:00:00Z',
+};
+
+const location = () => screen.getByTestId('location').textContent;
+const lastToast = () => toastStore.getState().toasts[0];
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  toastStore.setState({ toasts: [] });
+  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+});
+afterEach(restoreApi);
+
+describe('Login', () => {
+  it('signs in, welcomes back and follows a same-site returnTo', async () => {
+    const calls = fakeApi({ 'POST /auth/login': { status: 200, body: user } });
+    renderPage(<LoginPage />, { url: '/login?returnTo=%2FProfile' });
+    type('Email', ' ada@example.com ');
+    type('Password', 'correct horse');
+    submit('Sign In');
+    await waitFor(() => expect(location()).toBe('/Profile'));
+    expect(calls[0].body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(sessionStore.getState().user?.id).toBe('u1');
+    expect(lastToast()).toMatchObject({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+  });
+
+  it('goes to "/" when returnTo points at another site', async () => {
+    fakeApi({ 'POST /auth/login': { status: 200, body: user } });
+    renderPage(<LoginPage />, { url: '/login?returnTo=https%3A%2F%2Fevil.example' });
+    type('Email', 'ada@example.com');
+    type('Password', 'x');
+    submit('Sign In');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('shows "Login Failed" with the server message, or the fallback', async () => {
+    fakeApi({ 'POST /auth/login': { status: 401, body: { statusCode: 401, message: 'Invalid email or password' } } });
+    renderPage(<LoginPage />, { url: '/login' });
+    type('Email', 'ada@example.com');
+    type('Password', 'wrong');
+    submit('Sign In');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Login Failed', description: 'Invalid email or password' }));
+    expect(location()).toBe('/login');
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('tells about a network error', async () => {
+    fakeApi({ 'POST /auth/login': 'network-error' });
+    renderPage(<LoginPage />, { url: '/login' });
+    type('Email', 'ada@example.com');
+    type('Password', 'x');
+    submit('Sign In');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'An error occurred during login. Please try again.' }));
+  });
+
+  it('offers the loan officer signup when the URL carries a plan', () => {
+    renderPage(<LoginPage />, { url: '/login?returnTo=%2F%3Fplan%3Dpaid&plan=paid' });
+    const link = screen.getByRole('link', { name: 'Create loan officer account' });
+    expect(link.getAttribute('href')).toBe('/signup?plan=paid');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup?plan=paid');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+});
+
+describe('Signup', () => {
+  const fill = (password: string, confirm: string) => {
+    type('First Name', 'Ada');
+    type('Last Name', 'Lovelace');
+    type('Email', 'ada@example.com');
+    type(/^Password/, password);
+    type('Confirm Password', confirm);
+  };
+
+  it('refuses mismatched passwords before calling the API', () => {
+    const calls = fakeApi({});
+    renderPage(<SignupPage />, { url: '/signup' });
+    fill('longenough1', 'longenough2');
+    submit('Create Account');
+    expect(lastToast()).toMatchObject({ title: 'Password Mismatch', description: 'Passwords do not match. Please try again.' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a password under 8 characters', () => {
+    const calls = fakeApi({});
+    renderPage(<SignupPage />, { url: '/signup' });
+    fill('short', 'short');
+    submit('Create Account');
+    expect(lastToast()).toMatchObject({ title: 'Weak Password', description: 'Password must be at least 8 characters long.' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the account with plan and lo from the URL, then goes to /onboarding', async () => {
+    const calls = fakeApi({ 'POST /auth/signup': { status: 201, body: user } });
+    renderPage(<SignupPage />, { url: '/signup?plan=free&lo=ABC123' });
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
+    fill('longenough', 'longenough');
+    submit('Create Account');
+    await waitFor(() => expect(location()).toBe('/onboarding'));
+    expect(calls[0].body).toEqual({ email: 'ada@example.com', password: 'longenough', firstName: 'Ada', lastName: 'Lovelace', plan: 'free', lo: 'ABC123' });
+    expect(lastToast()).toMatchObject({ title: 'Account Created!', description: 'Welcome to the product' });
+  });
+
+  it('shows "Signup Failed" with the server message', async () => {
+    fakeApi({ 'POST /auth/signup': { status: 409, body: { statusCode: 409, message: 'An account with this email already exists' } } });
+    renderPage(<SignupPage />, { url: '/signup' });
+    fill('longenough', 'longenough');
+    submit('Create Account');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Signup Failed', description: 'An account with this email already exists' }));
+  });
+});
+
+describe('Forgot password', () => {
+  it('goes form → sent state → form', async () => {
+    const calls = fakeApi({ 'POST /auth/request-reset': { status: 200, body: { message: 'ok' } } });
+    renderPage(<ForgotPasswordPage />, { url: '/forgot-password' });
+    type('Email', 'ada@example.com');
+    submit('Send Reset Link');
+    await screen.findByText(/The link expires in 1 hour/);
+    expect(calls[0].body).toEqual({ email: 'ada@example.com' });
+    expect(lastToast()).toMatchObject({ title: 'Email Sent', description: 'If an account exists with this email, a reset link has been sent.' });
+    submit('Send Another Email');
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+  });
+
+  it('shows the failure with the fallback text', async () => {
+    fakeApi({ 'POST /auth/request-reset': { status: 500, body: 'oops' } });
+    renderPage(<ForgotPasswordPage />, { url: '/forgot-password' });
+    type('Email', 'ada@example.com');
+    submit('Send Reset Link');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to send reset email' }));
+  });
+});
+
+describe('Reset password', () => {
+  it('sends a missing token to /login with "Invalid Link"', async () => {
+    renderPage(<ResetPasswordPage />, { url: '/reset-password' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(lastToast()).toMatchObject({ title: 'Invalid Link', description: 'This password reset link is invalid.' });
+  });
+
+  it('resets with the token and goes to /login', async () => {
+    const calls = fakeApi({ 'POST /auth/reset-password': { status: 200, body: {} } });
+    renderPage(<ResetPasswordPage />, { url: '/reset-password?token=t0k3n' });
+    type(/^New Password/, 'brand-new-pass');
+    type('Confirm Password', 'brand-new-pass');
+    submit('Reset Password');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(calls[0].body).toEqual({ token: 't0k3n', password: 'brand-new-pass' });
+    expect(lastToast()).toMatchObject({ title: 'Password Reset!', description: 'Your password has been successfully reset. Please log in.' });
+  });
+
+  it('shows "Reset Failed" with the server message and stays', async () => {
+    fakeApi({ 'POST /auth/reset-password': { status: 400, body: { message: 'This reset link has expired' } } });
+    renderPage(<ResetPasswordPage />, { url: '/reset-password?token=old' });
+    type(/^New Password/, 'brand-new-pass');
+    type('Confirm Password', 'brand-new-pass');
+    await act(async () => submit('Reset Password'));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reset Failed', description: 'This reset link has expired' }));
+    expect(location()).toBe('/reset-password?token=old');
+  });
+});

@@ -1,0 +1,24 @@
+import { api } from '@homewise/platform';
+import type { GetMortgageProfileResponse, MortgageProfile, MortgageProfileInput, UpdateUserProfileRequest, User } from '@homewise/contracts';
+
+/** The user's one mortgage profile, or null when there is none ("profile or empty"). */
+export async function fetchMortgageProfile(): Promise<MortgageProfile | null> {
+  const { data } = await api.get<GetMortgageProfileResponse | ''>('/mortgage-profile');
+  return data && typeof data === 'object' ? data : null;
+}
+
+export async function updatePersonalInfo(body: UpdateUserProfileRequest): Promise<User> {
+  return (await api.patch<User>('/user/profile', body)).data;
+}
+
+export async function createMortgageProfile(body: MortgageProfileInput): Promise<MortgageProfile> {
+  return (await api.post<MortgageProfile>('/mortgage-profile', body)).data;
+}
+
+export async function updateMortgageProfile(id: string, body: MortgageProfileInput): Promise<MortgageProfile> {
+  return (await api.patch<MortgageProfile>(`/mortgage-profile/${encodeURIComponent(id)}`, body)).data;
+}
+
+export async function markOnboardingComplete(): Promise<void> {
+  await api.patch('/user/onboarding');
+}
