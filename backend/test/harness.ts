@@ -8,6 +8,10 @@ import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../src/config/app-config.js';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { createApp } from '../src/create-app.js';
+import { deleteKeys, uniqueJobsPrefix } from './support/redis.js';
+
+/** Apps of this test file still open: the file's BullMQ keys go when the last one closes. */
+let openApps = 0;
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -65,7 +69,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'hw-test-data-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  // One BullMQ key prefix per test file on the shared Redis, so parallel files never take each
+  // other's jobs (src/jobs reads JOBS_PREFIX when the app boots).
+  process.env.JOBS_PREFIX ??= uniqueJobsPrefix();
   config.databaseUrl = database.url;
+  // Tests never reach the real rate sources, even if the weekly scrape fires during a run.
+  config.ratesSourceUrl ??= 'http://127.0.0.1:9/not-a-rates-source';
   options.config?.(config);
   let app: NestFastifyApplication | undefined;
   try {
@@ -79,6 +88,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const started = app;
+  openApps += 1;
   return {
     app: started,
     url: `http://127.0.0.1:${port}`,
@@ -87,6 +97,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await started.close();
       await database.drop();
+      openApps -= 1;
+      if (openApps === 0 && config.redisUrl) await deleteKeys(config.redisUrl, process.env.JOBS_PREFIX!).catch(() => 0);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

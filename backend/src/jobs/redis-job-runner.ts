@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { jobPolicy, retryDelayMs, type JobPolicy, type QueueName } from './job-policies.js';
 import { QueueUnavailableError, type AddJobOptions, type JobProcessor, type JobRunner, type JobSchedule } from './job-runner.js';
 import type { JobsSettings } from './jobs.settings.js';
-import { createRedisClient, isReady, withTimeout } from './redis-client.js';
+import { createRedisClient, isReady, whenReady, withTimeout } from './redis-client.js';
 
 /** The backoff type every job carries; the worker maps it to job-policies.ts. */
 const POLICY_BACKOFF = 'policy';
@@ -47,6 +47,8 @@ export class RedisJobRunner implements JobRunner {
 
   start(): void {
     for (const [name, processor] of this.processors) {
+      // Open the producer side too, so the first add does not find a connection still opening.
+      this.queue(name);
       const client = createRedisClient(this.redisUrl, `worker:${name}`);
       const policy = jobPolicy(name, this.settings.firstRetryDelayMs);
       const worker = new Worker(
@@ -71,9 +73,11 @@ export class RedisJobRunner implements JobRunner {
 
   async add(queueName: QueueName, name: string, data: unknown, options: AddJobOptions = {}): Promise<{ id: string }> {
     const { queue, client } = this.queue(queueName);
-    // Without this, BullMQ waits for the connection indefinitely (TOOLCHAIN.md).
-    if (!isReady(client)) throw new QueueUnavailableError(`Redis is not connected (${client.status})`);
     try {
+      // Without a limit BullMQ waits for the connection forever (TOOLCHAIN.md). A connection
+      // still opening gets the enqueue timeout; one that was lost fails at once.
+      if (client.status === 'connecting' || client.status === 'wait') await whenReady(client, this.settings.enqueueTimeoutMs);
+      if (!isReady(client)) throw new Error(`Redis is not connected (${client.status})`);
       const job = await withTimeout(
         queue.add(name, data, { jobId: options.jobId, delay: options.delayMs }),
         this.settings.enqueueTimeoutMs,

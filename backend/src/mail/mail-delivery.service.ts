@@ -114,6 +114,6 @@ export class MailDelivery implements OnModuleDestroy {
       [row.id, giveUp ? 'failed' : 'pending', error.message.slice(0, 2000), delay],
     );
     if (giveUp) this.logger.error(`Mail ${row.id} to ${row.to_address} failed ${row.attempts} times; giving up: ${error.message}`);
-    else this.logger.warn(`Mail ${row.id} not delivered (attempt ${row.attempts}: ${error.message}); next try in ${Math.round(delay / 1000)} s`);
+    else this.logger.warn(`Mail ${row.id} not delivered (attempt ${row.attempts}: ${error.message}); next try in ${delay} ms`);
   }
 }
