@@ -26,5 +26,6 @@ export default {
   // Each API test file boots the app on its own fresh database; two workers keep the 2-core
   // machine busy without PGlite instances starving each other.
   maxWorkers: 2,
-  testTimeout: 30000,
+  // Generous: booting an app (fresh database + migrations) on a busy 2-core machine can take a while.
+  testTimeout: 120000,
 };

@@ -3,6 +3,19 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { UsersModule } from './users/users.module.js';
+import { LoanOfficersModule } from './loan-officers/loan-officers.module.js';
+import { MortgageProfilesModule } from './mortgage-profiles/mortgage-profiles.module.js';
+import { ExtraPaymentsModule } from './extra-payments/extra-payments.module.js';
+import { RatesModule } from './rates/rates.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { MarketRatesModule } from './market-rates/market-rates.module.js';
 
 /**
  * The application. A feature module joins by one line in `imports` below; its entities register
@@ -11,7 +24,20 @@ import { HealthModule } from './health/health.module.js';
  */
 @Module({
   imports: [
+    JobsModule,
+    MailModule,
+    MarketRatesModule,
     HealthModule,
+    SessionsModule,
+    RateLimitModule,
+    AuthModule,
+    UsersModule,
+    LoanOfficersModule,
+    MortgageProfilesModule,
+    ExtraPaymentsModule,
+    RatesModule,
+    ContactModule,
+    AnalyticsModule,
   ],
 })
 export class AppModule {

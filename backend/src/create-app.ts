@@ -24,6 +24,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: options.logger ?? ['error', 'warn', 'log'],
     bufferLogs: false,
+    // Throw instead of process.exit on a wiring error, so tests and main.ts report it.
+    abortOnError: false,
   });
   await app.register(fastifyCookie);
   app.setGlobalPrefix('api');

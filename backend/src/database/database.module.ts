@@ -23,7 +23,8 @@ import { loadMigrations } from './migrations.js';
           migrations: await loadMigrations(),
           migrationsRun: true,
           migrationsTransactionMode: 'each' as const,
-          logging: ['error' as const, 'migration' as const],
+          // Query errors surface as exceptions (and 23505 is routine on duplicate signups): log migrations only.
+          logging: ['migration' as const],
           extra: { max: config.dbPoolSize, connectionTimeoutMillis: 10000 },
           // Fail fast at boot instead of retrying for half a minute.
           retryAttempts: 2,

@@ -2,9 +2,11 @@ import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { HealthResponse, ReadyResponse } from '@homewise/contracts';
+import { Public } from '../auth/auth.decorators.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
+@Public()
 @Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}

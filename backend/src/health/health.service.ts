@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ReadyResponse } from '@homewise/contracts';
+import { RedisHealth } from '../jobs/redis-health.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -17,12 +18,17 @@ async function within(check: () => Promise<unknown>, ms = CHECK_TIMEOUT_MS): Pro
 
 @Injectable()
 export class HealthService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    // Provided by the global JobsModule; optional so the API still boots without it.
+    @Optional() private readonly redisHealth?: RedisHealth,
+  ) {}
 
   async readiness(): Promise<ReadyResponse> {
     const database = (await within(() => this.dataSource.query('SELECT 1'))) ? 'up' : 'down';
-    const redis: ReadyResponse['redis'] = 'not_configured';
-    const ok = database === 'up';
+    let redis: ReadyResponse['redis'] = 'not_configured';
+    if (this.redisHealth?.configured) redis = (await this.redisHealth.ping()) ? 'up' : 'down';
+    const ok = database === 'up' && redis !== 'down';
     return { status: ok ? 'ready' : 'not_ready', database, redis };
   }
 }

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsController } from './analytics.controller.js';
+import { PageViewEntity } from './page-view.entity.js';
+
+@Module({ imports: [TypeOrmModule.forFeature([PageViewEntity])], controllers: [AnalyticsController] })
+export class AnalyticsModule {}

@@ -1,0 +1,118 @@
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { PLAN_CLIENT_LIMITS, type LoanOfficerPlan } from '@homewise/contracts';
+import { AppConfig } from '../config/app-config.js';
+import { normalizeReferralCode, uniqueReferralCode } from '../loan-officers/referral-code.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { SessionsService, type SessionMeta } from '../sessions/sessions.service.js';
+import { UserEntity } from '../users/user.entity.js';
+import type { SignupDto } from './auth.dto.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+
+const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
+  error instanceof QueryFailedError &&
+  (error.driverError as { code?: string }).code === '23505' &&
+  (!constraint || (error.driverError as { constraint?: string }).constraint === constraint);
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly rateLimits: RateLimitService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Creates the account and its first session in one transaction. `plan` makes a loan officer;
+   * `lo` links a homeowner to the officer with that referral code while the plan has room.
+   * The unique email index turns concurrent duplicate signups into one success and 409s.
+   */
+  async signup(input: SignupDto, meta: SessionMeta): Promise<{ user: UserEntity; token: string }> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const firstName = input.firstName || null;
+        const lastName = input.lastName || null;
+        const plan: LoanOfficerPlan | null = input.plan ? (input.plan === 'paid' ? 'pro' : 'free') : null;
+        const inserted = await manager.insert(UserEntity, {
+          email: input.email,
+          passwordHash,
+          firstName,
+          lastName,
+          fullName: [firstName, lastName].filter(Boolean).join(' ') || null,
+          role: plan ? 'loan_officer' : 'customer',
+          plan,
+          referralCode: plan ? await uniqueReferralCode(manager) : null,
+          lastSignInAt: new Date(),
+        });
+        const userId = inserted.identifiers[0].id as string;
+        if (!plan && input.lo) await this.linkToLoanOfficer(manager, userId, input.lo);
+        const token = await this.sessions.create(userId, meta, manager);
+        const user = await manager.findOneByOrFail(UserEntity, { id: userId });
+        return { user, token };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) {
+        throw new ConflictException('An account with this email already exists. Please log in instead.');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Links the homeowner to the officer while the officer's plan has room. The officer's row is
+   * locked so two signups cannot both take the last place. An unknown code or a full plan still
+   * lets the homeowner in, unlinked.
+   */
+  private async linkToLoanOfficer(manager: EntityManager, homeownerId: string, code: string): Promise<void> {
+    const officers: { id: string; plan: LoanOfficerPlan | null }[] = await manager.query(
+      `SELECT id, plan FROM users WHERE referral_code = $1 AND role IN ('loan_officer', 'admin') FOR UPDATE`,
+      [normalizeReferralCode(code)],
+    );
+    const officer = officers[0];
+    if (!officer) return;
+    const limit = PLAN_CLIENT_LIMITS[officer.plan ?? 'free'];
+    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE loan_officer_id = $1`, [
+      officer.id,
+    ]);
+    if (count >= limit) return;
+    await manager.update(UserEntity, { id: homeownerId }, { loanOfficerId: officer.id });
+  }
+
+  /**
+   * Email + password check behind the passport local strategy. Limits: every attempt counts per
+   * IP; failed attempts count per account (so the owner is not locked out by their own success).
+   */
+  async validateLogin(email: string, password: string, ip: string): Promise<UserEntity> {
+    const limits = this.config.rateLimits;
+    await this.rateLimits.hit(`login:ip:${ip}`, limits.loginPerIp);
+    const accountKey = `login:account:${email}`;
+    await this.rateLimits.assertUnder(accountKey, limits.loginFailuresPerAccount);
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email })
+      .getOne();
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      await this.rateLimits.record(accountKey, limits.loginFailuresPerAccount);
+      throw new UnauthorizedException(INVALID_LOGIN);
+    }
+    return user;
+  }
+
+  /** Starts the session of a verified login and notes the sign-in (loan officers see it). */
+  async startSession(user: UserEntity, meta: SessionMeta): Promise<string> {
+    const token = await this.sessions.create(user.id, meta);
+    user.lastSignInAt = new Date();
+    await this.dataSource.getRepository(UserEntity).update({ id: user.id }, { lastSignInAt: user.lastSignInAt });
+    return token;
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.sessions.revoke(token);
+  }
+}

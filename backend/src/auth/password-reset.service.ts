@@ -1,0 +1,94 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RESET_LINK_LIFETIME_MS } from '@homewise/contracts';
+import { AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { hashToken, newToken } from '../sessions/tokens.js';
+import { UserEntity } from '../users/user.entity.js';
+import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { hashPassword } from './passwords.js';
+
+export const RESET_REQUESTED = 'If an account exists with this email, a reset link has been sent.';
+export const RESET_DONE = 'Your password has been successfully reset. Please log in.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly sessions: SessionsService,
+    private readonly rateLimits: RateLimitService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Stores a hashed single-use token and queues the mail with the link, in one transaction.
+   * Answers the same whether or not the email has an account.
+   */
+  async requestReset(email: string, ip: string): Promise<void> {
+    const limits = this.config.rateLimits;
+    await this.rateLimits.hit(`reset:ip:${ip}`, limits.resetPerIp);
+    await this.rateLimits.hit(`reset:account:${email}`, limits.resetPerAccount);
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
+    if (!user) return;
+    const token = newToken();
+    const link = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(PasswordResetTokenEntity, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+      });
+      const name = user.firstName || user.fullName || 'there';
+      await this.mail.send(
+        {
+          to: user.email,
+          subject: 'Reset your Homewise password',
+          text:
+            `Hi ${name},\n\nSomeone asked to reset the password of your Homewise account. ` +
+            `To choose a new password, open this link within 1 hour:\n\n${link}\n\n` +
+            `If it was not you, ignore this email: your password stays as it is.\n\n— Homewise`,
+          html:
+            `<p>Hi ${escapeHtml(name)},</p><p>Someone asked to reset the password of your Homewise account. ` +
+            `To choose a new password, open this link within 1 hour:</p>` +
+            `<p><a href="${escapeHtml(link)}">Reset my password</a></p>` +
+            `<p>If it was not you, ignore this email: your password stays as it is.</p><p>— Homewise</p>`,
+        },
+        manager,
+      );
+    });
+  }
+
+  /**
+   * Sets the new password if the token is known, unused and unexpired; marks it used (the
+   * conditional UPDATE makes a second concurrent use fail), voids the user's other links and
+   * ends every session of the user.
+   */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      const used: { user_id: string }[] = await manager.query(
+        `UPDATE password_reset_tokens SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`,
+        [hashToken(token)],
+      );
+      // pg answers [rows, count] for UPDATE ... RETURNING through TypeORM's query()
+      const rows = Array.isArray(used[0]) ? (used[0] as unknown as { user_id: string }[]) : used;
+      const userId = rows[0]?.user_id;
+      if (!userId) throw new BadRequestException(RESET_LINK_INVALID);
+      await manager.update(UserEntity, { id: userId }, { passwordHash });
+      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+        userId,
+      ]);
+      await this.sessions.revokeAllForUser(userId, manager);
+    });
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

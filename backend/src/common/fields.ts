@@ -1,0 +1,80 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ALL_LOAN_TYPE_VALUES } from '@homewise/contracts';
+import { IsRealDate, MAX_MONEY, ToDateOnly, ToNumber, Trim } from './dto.js';
+
+/**
+ * Field decorators shared by the mortgage-profile, extra-payment and rate DTOs: each names the
+ * field in its messages, accepts numeric strings where clients send them, and bounds the value.
+ */
+interface FieldOptions {
+  required?: boolean;
+}
+
+const optionalUnless = (required?: boolean) => (required ? [] : [IsOptional()]);
+const docs = (required: boolean | undefined, options: Parameters<typeof ApiProperty>[0]) =>
+  required ? ApiProperty(options) : ApiPropertyOptional(options);
+
+/** Dollars: 0 up to a billion (or from a minimum, e.g. 0.01 for a payment). */
+export function MoneyField(label: string, { required, min = 0 }: FieldOptions & { min?: number } = {}) {
+  return applyDecorators(
+    docs(required, { oneOf: [{ type: 'number' }, { type: 'string' }], example: 350000, description: `${label} in dollars` }),
+    ...optionalUnless(required),
+    ToNumber(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${label} must be a number.` }),
+    Min(min, { message: min > 0 ? `${label} must be greater than 0.` : `${label} must not be negative.` }),
+    Max(MAX_MONEY, { message: `${label} must not be more than ${MAX_MONEY.toLocaleString('en-US')}.` }),
+  );
+}
+
+/** An interest rate as a fraction (0.06875 for 6.875%). */
+export function RateField(label: string, { required }: FieldOptions = {}) {
+  return applyDecorators(
+    docs(required, { oneOf: [{ type: 'number' }, { type: 'string' }], example: 0.06875, description: `${label} as a fraction` }),
+    ...optionalUnless(required),
+    ToNumber(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${label} must be a number.` }),
+    Min(0, { message: `${label} must not be negative.` }),
+    Max(1, { message: `${label} must be a fraction between 0 and 1 (e.g. 0.06875 for 6.875%).` }),
+  );
+}
+
+export function TermYearsField({ required }: FieldOptions = {}) {
+  return applyDecorators(
+    docs(required, { type: 'integer', minimum: 1, maximum: 40, example: 30 }),
+    ...optionalUnless(required),
+    ToNumber(),
+    IsInt({ message: 'Loan term must be a whole number of years.' }),
+    Min(1, { message: 'Loan term must be at least 1 year.' }),
+    Max(40, { message: 'Loan term must be at most 40 years.' }),
+  );
+}
+
+export function LoanTypeField({ required }: FieldOptions = {}) {
+  return applyDecorators(
+    docs(required, { enum: ALL_LOAN_TYPE_VALUES as string[], example: '30_year_fixed' }),
+    ...optionalUnless(required),
+    IsIn(ALL_LOAN_TYPE_VALUES as string[], { message: `Loan type must be one of: ${ALL_LOAN_TYPE_VALUES.join(', ')}.` }),
+  );
+}
+
+/** `YYYY-MM-DD` (or an ISO timestamp, whose date part is kept); null or '' clears it when `nullable`. */
+export function DateField(label: string, { required, nullable }: FieldOptions & { nullable?: boolean } = {}) {
+  return applyDecorators(
+    docs(required, { type: String, format: 'date', nullable: Boolean(nullable), example: '2021-06-01' }),
+    ...(required && !nullable ? [] : [ValidateIf((_, value) => value !== undefined && !(nullable && value === null))]),
+    ToDateOnly(),
+    IsRealDate({ message: `${label} must be a real date (YYYY-MM-DD) between 1900 and 2100.` }),
+  );
+}
+
+export function TextField(label: string, { required, max = 500 }: FieldOptions & { max?: number } = {}) {
+  return applyDecorators(
+    docs(required, { type: String, maxLength: max }),
+    ...optionalUnless(required),
+    Trim(),
+    IsString({ message: `${label} must be text.` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters long.` }),
+  );
+}

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { numericColumn } from '../common/columns.js';
+
+/** The homeowner's one primary mortgage (unique per user). */
+@Entity('mortgage_profiles')
+export class MortgageProfileEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId: string;
+
+  @Column('text', { name: 'property_address', default: '' })
+  propertyAddress: string;
+
+  @Column('date', { name: 'purchase_date', nullable: true })
+  purchaseDate: string | null;
+
+  @Column('numeric', { name: 'purchase_price', precision: 14, scale: 2, transformer: numericColumn })
+  purchasePrice: number;
+
+  @Column('numeric', { name: 'original_loan_amount', precision: 14, scale: 2, transformer: numericColumn })
+  originalLoanAmount: number;
+
+  @Column('numeric', { name: 'current_balance', precision: 14, scale: 2, transformer: numericColumn })
+  currentBalance: number;
+
+  @Column('numeric', { name: 'original_interest_rate', precision: 8, scale: 6, transformer: numericColumn })
+  originalInterestRate: number;
+
+  @Column('integer', { name: 'loan_term_years', default: 30 })
+  loanTermYears: number;
+
+  @Column('text', { name: 'loan_type', default: '30_year_fixed' })
+  loanType: string;
+
+  @Column('numeric', { name: 'monthly_payment', precision: 14, scale: 2, transformer: numericColumn })
+  monthlyPayment: number;
+
+  @Column('date', { name: 'first_payment_date', nullable: true })
+  firstPaymentDate: string | null;
+
+  @Column('numeric', { name: 'current_home_value', precision: 14, scale: 2, transformer: numericColumn })
+  currentHomeValue: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

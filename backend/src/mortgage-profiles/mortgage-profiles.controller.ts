@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { MortgageProfile } from '@homewise/contracts';
+import { CurrentUser } from '../auth/auth.decorators.js';
+import { ParseIdPipe } from '../common/ids.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  MortgageProfileDto,
+  MortgageProfileInputDto,
+  UpdateLoanDetailsDto,
+  UpdatePropertyValuesDto,
+} from './mortgage-profile.dto.js';
+import { MortgageProfilesService } from './mortgage-profiles.service.js';
+
+@ApiTags('mortgage-profile')
+@ApiCookieAuth()
+@Controller('mortgage-profile')
+export class MortgageProfilesController {
+  constructor(private readonly profiles: MortgageProfilesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The signed-in user’s mortgage profile, or JSON null when there is none.' })
+  @ApiOkResponse({ type: MortgageProfileDto })
+  async get(@CurrentUser() user: UserEntity, @Res() reply: FastifyReply): Promise<void> {
+    const profile = await this.profiles.findForUser(user.id);
+    // Fastify would send an empty body for null; the contract says JSON `null`.
+    void reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(profile));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create the user’s one primary mortgage profile (409 if it exists).' })
+  @ApiCreatedResponse({ type: MortgageProfileDto })
+  create(@CurrentUser() user: UserEntity, @Body() body: MortgageProfileInputDto): Promise<MortgageProfile> {
+    return this.profiles.create(user.id, body);
+  }
+
+  // Declared before ':id' so "property" is not taken for an id.
+  @Patch('property')
+  @ApiOperation({ summary: 'Dashboard property edit: purchase price and current home value.' })
+  @ApiOkResponse({ type: MortgageProfileDto })
+  updateProperty(@CurrentUser() user: UserEntity, @Body() body: UpdatePropertyValuesDto): Promise<MortgageProfile> {
+    return this.profiles.updateProperty(user.id, body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Update any fields of the profile (profile, equity and balance edits).' })
+  @ApiOkResponse({ type: MortgageProfileDto })
+  update(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Mortgage profile')) id: string,
+    @Body() body: MortgageProfileInputDto,
+  ): Promise<MortgageProfile> {
+    return this.profiles.update(user.id, id, body);
+  }
+
+  @Patch(':id/loan')
+  @ApiOperation({ summary: 'Dashboard loan edit: type, amount, rate, term, first payment date, payment.' })
+  @ApiOkResponse({ type: MortgageProfileDto })
+  updateLoan(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Mortgage profile')) id: string,
+    @Body() body: UpdateLoanDetailsDto,
+  ): Promise<MortgageProfile> {
+    return this.profiles.update(user.id, id, body);
+  }
+}

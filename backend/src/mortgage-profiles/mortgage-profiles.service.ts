@@ -1,0 +1,80 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { MortgageProfile } from '@homewise/contracts';
+import type { MortgageProfileInputDto, UpdateLoanDetailsDto, UpdatePropertyValuesDto } from './mortgage-profile.dto.js';
+import { MortgageProfileEntity } from './mortgage-profile.entity.js';
+import { toMortgageProfile } from './mortgage-profile.mapper.js';
+
+export const PROFILE_NOT_FOUND = 'Mortgage profile not found.';
+
+/** Only the fields a DTO actually carried (undefined = not sent, so not changed). */
+function definedFields<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+@Injectable()
+export class MortgageProfilesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get profiles() {
+    return this.dataSource.getRepository(MortgageProfileEntity);
+  }
+
+  /** The user's profile or null: one indexed query (mortgage_profiles.user_id is unique). */
+  async findForUser(userId: string): Promise<MortgageProfile | null> {
+    const profile = await this.profiles.findOneBy({ userId });
+    return profile ? toMortgageProfile(profile) : null;
+  }
+
+  /** The profile with this id if it belongs to the user; someone else's id is "not found". */
+  async findOwned(userId: string, id: string): Promise<MortgageProfileEntity> {
+    const profile = await this.profiles.findOneBy({ id, userId });
+    if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
+    return profile;
+  }
+
+  /** Creates the one primary profile, filling the spec's create fallbacks (section 5). */
+  async create(userId: string, input: MortgageProfileInputDto): Promise<MortgageProfile> {
+    const originalLoanAmount = input.originalLoanAmount ?? 0;
+    const purchasePrice = input.purchasePrice ?? 0;
+    try {
+      const inserted = await this.profiles.insert({
+        userId,
+        propertyAddress: input.propertyAddress ?? '',
+        purchaseDate: input.purchaseDate ?? null,
+        purchasePrice,
+        originalLoanAmount,
+        currentBalance: input.currentBalance ?? originalLoanAmount,
+        originalInterestRate: input.originalInterestRate ?? 0,
+        loanTermYears: input.loanTermYears ?? 30,
+        loanType: input.loanType ?? '30_year_fixed',
+        monthlyPayment: input.monthlyPayment ?? 0,
+        firstPaymentDate: input.firstPaymentDate ?? null,
+        currentHomeValue: input.currentHomeValue ?? purchasePrice,
+      });
+      return toMortgageProfile(await this.profiles.findOneByOrFail({ id: inserted.identifiers[0].id as string }));
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new ConflictException('You already have a mortgage profile. Edit it instead of creating another.');
+      }
+      throw error;
+    }
+  }
+
+  async update(userId: string, id: string, input: MortgageProfileInputDto | UpdateLoanDetailsDto): Promise<MortgageProfile> {
+    const profile = await this.findOwned(userId, id);
+    return this.save(profile, definedFields(input));
+  }
+
+  /** Dashboard property edit: the user's own (only) profile, no id in the path. */
+  async updateProperty(userId: string, input: UpdatePropertyValuesDto): Promise<MortgageProfile> {
+    const profile = await this.profiles.findOneBy({ userId });
+    if (!profile) throw new NotFoundException('You have no mortgage profile yet. Please complete onboarding first.');
+    return this.save(profile, { purchasePrice: input.purchasePrice, currentHomeValue: input.currentHomeValue });
+  }
+
+  private async save(profile: MortgageProfileEntity, changes: Partial<MortgageProfileEntity>): Promise<MortgageProfile> {
+    Object.assign(profile, changes);
+    return toMortgageProfile(await this.profiles.save(profile));
+  }
+}

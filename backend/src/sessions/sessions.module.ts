@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionEntity } from './session.entity.js';
+import { SessionsService } from './sessions.service.js';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([SessionEntity])],
+  providers: [SessionsService],
+  exports: [SessionsService],
+})
+export class SessionsModule {}

@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { LoanOfficerPlan, Role } from '@homewise/contracts';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Always lower-cased. */
+  @Column('text')
+  email: string;
+
+  @Column('text', { name: 'password_hash', select: false })
+  passwordHash: string;
+
+  @Column('text', { name: 'first_name', nullable: true })
+  firstName: string | null;
+
+  @Column('text', { name: 'last_name', nullable: true })
+  lastName: string | null;
+
+  @Column('text', { name: 'full_name', nullable: true })
+  fullName: string | null;
+
+  @Column('text', { nullable: true })
+  phone: string | null;
+
+  /** Stored as text; any value other than the three roles behaves as customer (effectiveRole). */
+  @Column('text', { default: 'customer' })
+  role: string;
+
+  @Column('boolean', { name: 'onboarding_completed', default: false })
+  onboardingCompleted: boolean;
+
+  @Column('text', { nullable: true })
+  plan: LoanOfficerPlan | null;
+
+  @Column('text', { name: 'referral_code', nullable: true })
+  referralCode: string | null;
+
+  @Column('uuid', { name: 'loan_officer_id', nullable: true })
+  loanOfficerId: string | null;
+
+  @Column('timestamptz', { name: 'last_sign_in_at', nullable: true })
+  lastSignInAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+export type { Role };

@@ -1,0 +1,20 @@
+import { effectiveRole, type User } from '@homewise/contracts';
+import type { UserEntity } from './user.entity.js';
+
+/** The user record every auth and user call answers (contracts `User`); never the hash. */
+export function toUser(user: UserEntity): User {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    phone: user.phone,
+    role: effectiveRole(user.role),
+    onboardingCompleted: user.onboardingCompleted,
+    plan: user.plan,
+    referralCode: user.referralCode,
+    loanOfficerId: user.loanOfficerId,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,91 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './harness.js';
+import { PASSWORD, signUp, uniqueEmail } from './helpers.js';
+
+// Behind a trusted proxy the client IP comes from X-Forwarded-For, so each test can be its own IP.
+let ipCounter = 0;
+const newIp = () => `203.0.113.${++ipCounter}`;
+
+describe('rate limits and proxies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      config: (c) => {
+        c.trustProxy = true;
+        c.rateLimits.loginPerIp.max = 5;
+        c.rateLimits.loginFailuresPerAccount.max = 3;
+        c.rateLimits.resetPerIp.max = 4;
+        c.rateLimits.resetPerAccount.max = 2;
+        c.rateLimits.contactPerIp.max = 2;
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 with a message after too many login attempts from one IP; other IPs still get in', async () => {
+    const { email } = await signUp(t);
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) {
+      await request(t.url).post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password: PASSWORD }).expect(200);
+    }
+    const res = await request(t.url).post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password: PASSWORD }).expect(429);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+      error: 'Too Many Requests',
+    });
+    await request(t.url).post('/api/auth/login').set('x-forwarded-for', newIp()).send({ email, password: PASSWORD }).expect(200);
+  });
+
+  it('locks an account after too many failed passwords, whatever the IP, without touching other accounts', async () => {
+    const victim = await signUp(t);
+    const bystander = await signUp(t);
+    for (let i = 0; i < 3; i++) {
+      await request(t.url).post('/api/auth/login').set('x-forwarded-for', newIp()).send({ email: victim.email, password: 'wrong guess!' }).expect(401);
+    }
+    const locked = await request(t.url)
+      .post('/api/auth/login')
+      .set('x-forwarded-for', newIp())
+      .send({ email: victim.email, password: PASSWORD })
+      .expect(429);
+    expect(locked.body.message).toMatch(/Too many attempts/);
+    await request(t.url).post('/api/auth/login').set('x-forwarded-for', newIp()).send({ email: bystander.email, password: PASSWORD }).expect(200);
+  });
+
+  it('limits reset requests per account and per IP', async () => {
+    const { email } = await signUp(t);
+    const ip = newIp();
+    await request(t.url).post('/api/auth/request-reset').set('x-forwarded-for', ip).send({ email }).expect(200);
+    await request(t.url).post('/api/auth/request-reset').set('x-forwarded-for', newIp()).send({ email }).expect(200);
+    const perAccount = await request(t.url).post('/api/auth/request-reset').set('x-forwarded-for', newIp()).send({ email }).expect(429);
+    expect(perAccount.body.message).toMatch(/Too many attempts/);
+
+    const spray = newIp();
+    for (let i = 0; i < 4; i++) {
+      await request(t.url).post('/api/auth/request-reset').set('x-forwarded-for', spray).send({ email: uniqueEmail() }).expect(200);
+    }
+    await request(t.url).post('/api/auth/request-reset').set('x-forwarded-for', spray).send({ email: uniqueEmail() }).expect(429);
+  });
+
+  it('limits contact messages per IP', async () => {
+    const ip = newIp();
+    const body = { name: 'Sam', email: 'sam@example.com', message: 'Hello' };
+    await request(t.url).post('/api/contact').set('x-forwarded-for', ip).send(body).expect(201);
+    await request(t.url).post('/api/contact').set('x-forwarded-for', ip).send(body).expect(201);
+    await request(t.url).post('/api/contact').set('x-forwarded-for', ip).send(body).expect(429);
+  });
+
+  it('marks the session cookie Secure when the trusted proxy says the request came over HTTPS', async () => {
+    const res = await request(t.url)
+      .post('/api/auth/signup')
+      .set('x-forwarded-for', newIp())
+      .set('x-forwarded-proto', 'https')
+      .send({ email: uniqueEmail(), password: PASSWORD })
+      .expect(201);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/i);
+    const plain = await request(t.url).post('/api/auth/signup').send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/i);
+  });
+});
