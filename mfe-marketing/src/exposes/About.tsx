@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the marketing team's page replaces this file.
-export default function About() {
-  return <PageNotBuilt title="About" />;
-}
+export { AboutPage as default } from '../features/about/AboutPage';

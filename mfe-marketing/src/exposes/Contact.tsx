@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the marketing team's page replaces this file.
-export default function Contact() {
-  return <PageNotBuilt title="Contact" />;
-}
+export { ContactPage as default } from '../features/contact/ContactPage';

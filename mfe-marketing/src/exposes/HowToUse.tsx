@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the marketing team's page replaces this file.
-export default function HowToUse() {
-  return <PageNotBuilt title="How to Use" />;
-}
+export { HowToUsePage as default } from '../features/how-to-use/HowToUsePage';

@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the marketing team's page replaces this file.
-export default function TermsOfService() {
-  return <PageNotBuilt title="Terms of Service" />;
-}
+export { TermsOfServicePage as default } from '../features/legal/TermsOfServicePage';

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, Button, Card, CardHeader, Notice, PageHeader, TextAreaField, TextField, useCurrentUser } from '@homewise/platform';
+import type { ContactRequest } from '@homewise/contracts';
+import { SiteLink } from '../../shared/SiteLink';
+import { sendContactMessage } from './contact-api';
+import {
+  CONTACT_FAILED,
+  CONTACT_LIMITS,
+  CONTACT_THANKS,
+  CONTACT_THANKS_TITLE,
+  prefillName,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from './contact-form';
+import './contact.css';
+
+const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'message'];
+
+/** What a failed send adds to the spec's alert: the server's reason for a refused message (4xx). */
+function failureDetail(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? (error.serverMessage ?? null) : null;
+}
+
+function ThankYou({ onAnother }: { onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Move focus to the confirmation so keyboard and screen-reader users hear it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Card className="mkt-contact__thanks" role="status">
+      <h2 ref={heading} tabIndex={-1} className="mkt-contact__thanks-title">
+        {CONTACT_THANKS_TITLE}
+      </h2>
+      <p>{CONTACT_THANKS}</p>
+      <div>
+        <Button variant="secondary" onClick={onAnother}>
+          Send another message
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Contact (spec sections 2, 5, 8): name, email and message, prefilled from the signed-in user. */
+export function ContactPage() {
+  const user = useCurrentUser();
+  const [form, setForm] = useState<ContactRequest>(() => ({ name: prefillName(user), email: user?.email ?? '', message: '' }));
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+
+  // The user can arrive after the page: fill in what the visitor has not typed yet.
+  useEffect(() => {
+    if (!user) return;
+    setForm((current) => ({ ...current, name: current.name || prefillName(user), email: current.email || user.email }));
+  }, [user]);
+
+  const change = (field: ContactField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(form);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await sendContactMessage({ name: form.name.trim(), email: form.email.trim(), message: form.message.trim() });
+      setSent(true);
+    } catch (error) {
+      setFailure({ detail: failureDetail(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const another = () => {
+    setForm((current) => ({ ...current, message: '' }));
+    setSent(false);
+  };
+
+  return (
+    <div className="hw-page mkt-contact">
+      <PageHeader
+        title="Contact Us"
+        subtitle="Questions about your numbers, your account or Homewise for loan officers? Send us a message."
+      />
+      <div className="mkt-contact__layout">
+        {sent ? (
+          <ThankYou onAnother={another} />
+        ) : (
+          <Card>
+            <CardHeader title="Send a message" description="All fields are required." />
+            {failure ? (
+              <Notice tone="error" title={CONTACT_FAILED}>
+                {failure.detail}
+              </Notice>
+            ) : null}
+            <form className="mkt-contact__form" noValidate onSubmit={submit} aria-label="Contact form">
+              <TextField
+                id="contact-name"
+                label="Full Name"
+                name="name"
+                autoComplete="name"
+                required
+                maxLength={CONTACT_LIMITS.name}
+                value={form.name}
+                onChange={change('name')}
+                error={errors.name}
+              />
+              <TextField
+                id="contact-email"
+                label="Email Address"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={CONTACT_LIMITS.email}
+                value={form.email}
+                onChange={change('email')}
+                error={errors.email}
+              />
+              <TextAreaField
+                id="contact-message"
+                label="Message"
+                name="message"
+                required
+                rows={6}
+                maxLength={CONTACT_LIMITS.message}
+                hint={`Up to ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`}
+                value={form.message}
+                onChange={change('message')}
+                error={errors.message}
+              />
+              <div>
+                <Button type="submit" busy={sending} busyLabel="Sending...">
+                  Send Message
+                </Button>
+              </div>
+            </form>
+          </Card>
+        )}
+        <aside className="mkt-contact__aside" aria-label="Other help">
+          <Card>
+            <CardHeader title="Quick answers" level={2} />
+            <p>
+              How is my balance estimated? What is break-even? The <SiteLink to="/HowToUse#faq">How to Use guide</SiteLink>{' '}
+              answers the questions we hear most.
+            </p>
+          </Card>
+          <Card>
+            <CardHeader title="Loan officers" level={2} />
+            <p>
+              Want to offer Homewise to your clients under your own brand? See the{' '}
+              <SiteLink to="/LoanOfficers">plans for loan officers</SiteLink>, or tell us about your team here.
+            </p>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

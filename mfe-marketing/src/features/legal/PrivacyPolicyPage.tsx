@@ -1,0 +1,199 @@
+import type { DocumentSection } from '../../shared/DocumentPage';
+import { SiteLink } from '../../shared/SiteLink';
+import { MATERIAL_CHANGE_NOTICE_DAYS, MINIMUM_AGE } from './last-updated';
+import { LegalPage } from './LegalPage';
+
+const SECTIONS: readonly DocumentSection[] = [
+  {
+    id: 'information-we-collect',
+    title: 'Information we collect',
+    content: (
+      <>
+        <p>We collect only what we need to run Homewise for you:</p>
+        <ul>
+          <li>
+            <strong>Account information</strong>: your name, email address, optional phone number and your password. We
+            never store your password itself, only a one-way Argon2 hash of it.
+          </li>
+          <li>
+            <strong>Mortgage information you enter</strong>: property address, purchase date and price, original loan
+            amount, current balance, interest rate, loan type and term, monthly payment, first payment date and
+            estimated home value.
+          </li>
+          <li>
+            <strong>Extra payments you record</strong>: their dates and amounts.
+          </li>
+          <li>
+            <strong>Messages you send us</strong> through the Contact page: your name, email address and message.
+          </li>
+          <li>
+            <strong>Usage information</strong>: the pages of Homewise you open (the page address, the page you came
+            from and, when you are signed in, your account), and the technical details every web request carries,
+            such as your IP address and browser type.
+          </li>
+          <li>
+            <strong>Loan officers</strong> also give us their brand settings: company name, NMLS ID, logo, photo and
+            brand colour, which appear on their public homeowner page.
+          </li>
+        </ul>
+        <p>We do not ask for your Social Security number, bank account numbers or lender login details.</p>
+      </>
+    ),
+  },
+  {
+    id: 'how-we-use-information',
+    title: 'How we use your information',
+    content: (
+      <ul>
+        <li>To provide the service: show your dashboard, amortization schedule, refinance, extra payment and equity calculations.</li>
+        <li>To keep you signed in and your account secure, and to prevent abuse such as automated sign-in attempts.</li>
+        <li>To send the emails you ask for (for example a password reset link) and to answer your messages.</li>
+        <li>To understand which pages are used so we can improve Homewise.</li>
+        <li>To meet our legal obligations.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'loan-officer-sharing',
+    title: 'Sharing with your loan officer',
+    content: (
+      <>
+        <p>
+          If you signed up through a loan officer&apos;s link or page, your account is linked to that loan officer and
+          your data may be shared with them. That loan officer can see your name, email address, phone number, current
+          loan balance, interest rate, monthly payment, home equity, when you joined and when you were last active, so
+          they can help you with your mortgage — for example when a refinance could save you money.
+        </p>
+        <p>
+          Loan officers cannot see your password or change your data. If you did not sign up through a loan
+          officer&apos;s link, no loan officer sees your data. To end the link with your loan officer,{' '}
+          <SiteLink to="/Contact">contact us</SiteLink>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'other-sharing',
+    title: 'Other sharing',
+    content: (
+      <>
+        <p>
+          <strong>We do not sell your personal information</strong>, and we do not share it with advertisers. Apart from
+          your loan officer (above), we share it only:
+        </p>
+        <ul>
+          <li>with service providers who host Homewise and deliver its email, under contracts that let them use it only to provide those services to us;</li>
+          <li>when the law requires it, or to protect the rights, property or safety of our users or others;</li>
+          <li>with a successor if Homewise is merged or sold, who will remain bound by this policy for the data you gave us.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    content: (
+      <p>
+        Homewise uses one essential cookie: a session cookie that keeps you signed in. It cannot be read by scripts on
+        the page and expires after 30 days, or when you sign out. We use no advertising or cross-site tracking cookies.
+      </p>
+    ),
+  },
+  {
+    id: 'data-retention',
+    title: 'Data retention',
+    content: (
+      <ul>
+        <li>We keep your account, mortgage information and recorded extra payments for as long as your account is open.</li>
+        <li>
+          When you ask us to close your account, we delete your account and everything in it within 30 days, except
+          what the law requires us to keep.
+        </li>
+        <li>Sign-in sessions expire after 30 days; password reset links expire after 1 hour and work only once.</li>
+        <li>Messages you send us are kept for up to 24 months so we can follow up, then deleted.</li>
+        <li>Records of pages viewed are kept for up to 24 months, then deleted or made anonymous.</li>
+        <li>Backups are overwritten on a rolling basis, so deleted data leaves them within 30 days.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    content: (
+      <p>
+        Passwords are stored only as Argon2 hashes, sessions live on our servers behind a cookie scripts cannot read,
+        and we limit repeated attempts to guess passwords or send messages. No system is perfectly secure; if we learn
+        of a breach that affects your data we will tell you as the law requires.
+      </p>
+    ),
+  },
+  {
+    id: 'your-choices',
+    title: 'Your rights and choices',
+    content: (
+      <>
+        <p>Wherever you live, you can:</p>
+        <ul>
+          <li>see and correct your personal and mortgage information on your Profile page;</li>
+          <li>ask for a copy of your data, or ask us to delete it or close your account;</li>
+          <li>ask us to unlink your account from a loan officer.</li>
+        </ul>
+        <p>
+          Send these requests through the <SiteLink to="/Contact">Contact page</SiteLink> from the email address of
+          your account. We answer within 30 days. Residents of California, the European Economic Area and the United
+          Kingdom have these rights under their laws as well, including the right to complain to their data
+          protection authority.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'children',
+    title: 'Children',
+    content: (
+      <p>
+        Homewise is not meant for children. You must be at least {MINIMUM_AGE} years old to use it, and we do not
+        knowingly collect information from anyone under {MINIMUM_AGE}. If you believe a child under {MINIMUM_AGE} has
+        given us information, <SiteLink to="/Contact">contact us</SiteLink> and we will delete it.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    content: (
+      <p>
+        We may update this policy. The &quot;Last Updated&quot; date at the top shows when it last changed. For a
+        material change — one that affects how we use or share your data — we will tell you by email or in Homewise at
+        least {MATERIAL_CHANGE_NOTICE_DAYS} days before it takes effect.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact us',
+    content: (
+      <p>
+        Questions about this policy or your data? Write to us through the <SiteLink to="/Contact">Contact page</SiteLink>.
+        See also our <SiteLink to="/TermsOfService">Terms of Service</SiteLink>.
+      </p>
+    ),
+  },
+];
+
+/** Privacy Policy (spec section 2): the full text, "Last Updated" today. */
+export function PrivacyPolicyPage() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      intro={
+        <p>
+          This policy explains what information Homewise collects when you use our website and services, how we use
+          it, who can see it and the choices you have. By using Homewise you agree to this policy and to our{' '}
+          <SiteLink to="/TermsOfService">Terms of Service</SiteLink>.
+        </p>
+      }
+      sections={SECTIONS}
+    />
+  );
+}
