@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@homewise/platform/testing';
+import { HowToUsePage } from './HowToUsePage';
+
+const render = () => renderPage(<HowToUsePage />, { url: '/HowToUse' });
+
+describe('How To Use', () => {
+  it('has a quick start, four feature guides, pro tips and an FAQ', () => {
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'How to Use Homewise' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Quick start' })).getAllByRole('listitem')).toHaveLength(5);
+    const guides = within(screen.getByRole('region', { name: 'Feature guides' })).getAllByRole('heading', { level: 3 });
+    expect(guides.map((heading) => heading.textContent)).toEqual(['Dashboard', 'Cut My Costs', 'Extra Payments', 'My Home Equity']);
+    expect(within(screen.getByRole('region', { name: 'Pro tips' })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('links each guide to its page', () => {
+    render();
+    const guides = screen.getByRole('region', { name: 'Feature guides' });
+    expect(within(guides).getByRole('link', { name: 'Cut My Costs' })).toHaveAttribute('href', '/CutMyCosts');
+    expect(within(guides).getByRole('link', { name: 'My Home Equity' })).toHaveAttribute('href', '/MyHomeEquity');
+  });
+
+  it('answers the questions people ask, the way the product computes', async () => {
+    render();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq).getAllByText(/\?$/).map((summary) => summary.textContent);
+    expect(questions).toEqual(
+      expect.arrayContaining([
+        'How is my current balance estimated?',
+        'What is break-even, and why does it sometimes say “Never”?',
+        'Why does an extra payment save so much interest?',
+        'How often do market rates update?',
+      ]),
+    );
+    const rates = within(faq).getByText('How often do market rates update?');
+    await userEvent.click(rates);
+    expect(rates.closest('details')).toHaveAttribute('open');
+    expect(rates.closest('details')).toHaveTextContent('Every Wednesday at 10am');
+    expect(within(faq).getByText('Why does an extra payment save so much interest?').closest('details')).toHaveTextContent(
+      'pays it off 4 years 2 months sooner and saves $69,336.71 of interest',
+    );
+    expect(within(faq).getByText(/What is break-even/).closest('details')).toHaveTextContent('closing costs ÷ monthly savings');
+  });
+});

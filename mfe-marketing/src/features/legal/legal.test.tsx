@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '@homewise/platform/testing';
+import { lastUpdated } from './last-updated';
+import { PrivacyPolicyPage } from './PrivacyPolicyPage';
+import { TermsOfServicePage } from './TermsOfServicePage';
+
+describe('lastUpdated', () => {
+  it('is the given day, in words and as an ISO date', () => {
+    expect(lastUpdated(new Date(2026, 1, 3, 23, 59))).toEqual({ iso: '2026-02-03', label: 'February 3, 2026' });
+    expect(lastUpdated(new Date(2025, 11, 31, 0, 0))).toEqual({ iso: '2025-12-31', label: 'December 31, 2025' });
+  });
+});
+
+describe.each([
+  ['Privacy Policy', PrivacyPolicyPage, '/PrivacyPolicy'],
+  ['Terms of Service', TermsOfServicePage, '/TermsOfService'],
+])('%s', (title, Page, url) => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date(2027, 6, 4, 9, 30), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows "Last Updated" with today’s date', () => {
+    renderPage(<Page />, { url });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const updated = screen.getByText(/^Last Updated:/);
+    expect(updated).toHaveTextContent('Last Updated: July 4, 2027');
+    expect(updated.querySelector('time')).toHaveAttribute('datetime', '2027-07-04');
+  });
+
+  it('states the minimum age of 13, 30 days’ notice of material changes and the loan officer data sharing', () => {
+    const { container } = renderPage(<Page />, { url });
+    const text = container.textContent ?? '';
+    expect(text).toMatch(/at least 13 years old/);
+    expect(text).toMatch(/material change[^.]*at least 30 days before it takes effect/);
+    expect(text).toMatch(/sign(ed)? up through a loan officer[’']s link/);
+  });
+
+  it('lists its sections in an "On this page" navigation that points at each of them', () => {
+    renderPage(<Page />, { url });
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(10);
+    for (const link of links) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id)).toHaveAccessibleName(link.textContent!);
+    }
+  });
+});
+
+describe('legal texts', () => {
+  it('the privacy policy states data retention terms and that we do not sell data', () => {
+    renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
+    const retention = screen.getByRole('region', { name: 'Data retention' });
+    expect(retention).toHaveTextContent(/delete your account and everything in it within 30 days/);
+    expect(retention).toHaveTextContent(/password reset links expire after 1 hour/);
+    expect(screen.getByText(/We do not sell your personal information/)).toBeInTheDocument();
+    const sharing = screen.getByRole('region', { name: 'Sharing with your loan officer' });
+    expect(sharing).toHaveTextContent(/your data may be shared with them/);
+  });
+
+  it('the terms say Homewise is not financial advice and state the plans', () => {
+    renderPage(<TermsOfServicePage />, { url: '/TermsOfService' });
+    expect(screen.getByRole('region', { name: 'Not financial advice' })).toHaveTextContent(/not financial, legal, tax or investment advice/);
+    const officers = screen.getByRole('region', { name: 'Loan officers' });
+    expect(officers).toHaveTextContent(/Free Starter plan \(\$0\/month\) includes up to 5 clients/);
+    expect(officers).toHaveTextContent(/Loan Officer Pro \(\$25\/month\) up to 5,000 clients with priority support/);
+    expect(screen.getByRole('region', { name: /What Homewise provides/ })).toHaveTextContent(/every Wednesday at 10am/);
+  });
+});
