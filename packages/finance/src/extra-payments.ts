@@ -2,7 +2,7 @@ import { requireDate } from './dates.js';
 import { runLedger, type Ledger } from './ledger.js';
 import { monthsSinceFirstPayment, nextPaymentDate, termMonthsOf } from './loan-term.js';
 import { amountOrZero, fromCents, interestRateOrZero, toCents } from './money.js';
-import { paymentDate, type AmortizationRow } from './schedule.js';
+import type { AmortizationRow } from './schedule.js';
 
 /** How an extra amount repeats (spec section 3, Strategy form). */
 export const EXTRA_PAYMENT_TYPES = ['monthly', 'one_time', 'annual'] as const;
@@ -98,9 +98,8 @@ function extraSchedule({ amount, type }: ExtraPaymentStrategy): (paymentNumber: 
   return () => 0; // an unknown type pays nothing extra rather than guessing
 }
 
-function toPlan(ledger: Ledger, firstRowDate: string): PayoffPlan {
-  const start = requireDate(firstRowDate, 'first row date');
-  const rows = ledger.rows.map((row) => ({ ...row, date: paymentDate(start, row.paymentNumber) }));
+function toPlan(ledger: Ledger): PayoffPlan {
+  const rows: ProjectionRow[] = ledger.rows;
   const last = rows[rows.length - 1];
   return {
     rows,
@@ -145,13 +144,18 @@ function compareMonths(original: PayoffPlan, accelerated: PayoffPlan): MonthComp
 export function extraPaymentProjection(input: ExtraPaymentProjectionInput): ExtraPaymentProjection {
   const { balance, annualRate, monthlyPayment, loanTermYears, firstPaymentDate, today, extra } = input;
   const monthsElapsed = monthsSinceFirstPayment(firstPaymentDate, today);
-  const firstRowDate = nextPaymentDate({ firstPaymentDate, today });
   const maxMonths = Math.floor(termMonthsOf(loanTermYears) * 1.5);
   const payment = amountOrZero(monthlyPayment);
-  const common = { balance: amountOrZero(balance), monthlyRate: interestRateOrZero(annualRate) / 12, payment, maxPayments: maxMonths };
+  const common = {
+    balance: amountOrZero(balance),
+    monthlyRate: interestRateOrZero(annualRate) / 12,
+    payment,
+    maxPayments: maxMonths,
+    firstPaymentDate: requireDate(nextPaymentDate({ firstPaymentDate, today }), 'next payment date'),
+  };
 
-  const original = toPlan(runLedger(common), firstRowDate);
-  const accelerated = toPlan(runLedger({ ...common, extraFor: extraSchedule(extra) }), firstRowDate);
+  const original = toPlan(runLedger(common));
+  const accelerated = toPlan(runLedger({ ...common, extraFor: extraSchedule(extra) }));
   return {
     original,
     accelerated,

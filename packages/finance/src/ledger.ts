@@ -1,11 +1,18 @@
 // The one amortization loop behind every schedule, projection and balance in this package, so
 // the dashboard table, the extra-payment chart, the equity projection and the auto balance can
 // never disagree by a cent. Internally everything is in cents.
+import { formatMonthsAfter, type CalendarDate } from './dates.js';
 import { fromCents, roundHalfAway, toCents } from './money.js';
+
+// Math's functions held in module constants: inside jest's sandbox every global lookup is slow
+// (schedules call these for every row), and a constant costs nothing anywhere else.
+const { max, min } = Math;
 
 /** One month of a ledger, in dollars, every figure a whole number of cents. */
 export interface LedgerRow {
   paymentNumber: number;
+  /** `YYYY-MM-DD`; '' when the ledger was run without a first payment date. */
+  date: string;
   /** Everything paid this month, extra included: payment = principal + interest. */
   payment: number;
   /** The part of `payment` that is extra principal (0 without extra payments). */
@@ -37,6 +44,8 @@ export interface LedgerInput {
   /** The monthly payment in dollars, used exactly as given (it may have fractions of a cent). */
   payment: number;
   maxPayments: number;
+  /** The date of payment 1; later payments fall on the same day of later months. */
+  firstPaymentDate?: CalendarDate;
   /** Extra principal (dollars) paid with payment number n. */
   extraFor?: (paymentNumber: number) => number;
   /** False: a payment at or below the month's interest leaves the balance as it was (equity projection). */
@@ -65,8 +74,8 @@ const HALF_CENT = 0.5;
  * a cent or more is owed and gets its own (small) row, so a schedule always ends at exactly 0
  * and no payment exceeds the scheduled one. A payment of 0 or less gives no rows.
  */
-export function runLedger({ balance, monthlyRate, payment, maxPayments, extraFor, balanceMayGrow = true }: LedgerInput): Ledger {
-  const startCents = Math.max(0, toCents(balance));
+export function runLedger({ balance, monthlyRate, payment, maxPayments, firstPaymentDate, extraFor, balanceMayGrow = true }: LedgerInput): Ledger {
+  const startCents = max(0, toCents(balance));
   const paymentCents = payment * 100;
   const quotedPaymentCents = roundHalfAway(paymentCents);
   const rows: LedgerRow[] = [];
@@ -78,9 +87,9 @@ export function runLedger({ balance, monthlyRate, payment, maxPayments, extraFor
   for (let n = 1; paymentCents > 0 && n <= maxPayments && exact >= HALF_CENT; n++) {
     const interest = roundHalfAway(exact * monthlyRate);
     const owed = exact + interest;
-    const extraCents = extraFor ? Math.max(0, toCents(extraFor(n))) : 0;
-    let regular = Math.min(paymentCents, owed);
-    const extra = Math.min(extraCents, owed - regular);
+    const extraCents = extraFor ? max(0, toCents(extraFor(n))) : 0;
+    let regular = min(paymentCents, owed);
+    const extra = min(extraCents, owed - regular);
     let after = owed - regular - extra;
     if (!balanceMayGrow && after > exact) after = exact;
     if (after < HALF_CENT) {
@@ -90,14 +99,15 @@ export function runLedger({ balance, monthlyRate, payment, maxPayments, extraFor
 
     const shownAfter = roundHalfAway(after);
     const principal = shown - shownAfter;
-    const extraShown = Math.min(roundHalfAway(extra), extraCents);
-    const paid = Math.min(roundHalfAway(regular), quotedPaymentCents) + extraShown;
+    const extraShown = min(roundHalfAway(extra), extraCents);
+    const paid = min(roundHalfAway(regular), quotedPaymentCents) + extraShown;
     rows.push({
       paymentNumber: n,
+      date: firstPaymentDate ? paymentDate(firstPaymentDate, n) : '',
       payment: fromCents(paid),
       extra: fromCents(extraShown),
       principal: fromCents(principal),
-      interest: fromCents(Math.max(0, paid - principal)),
+      interest: fromCents(max(0, paid - principal)),
       balance: fromCents(shownAfter),
     });
     interestTotal += interest;
@@ -113,4 +123,9 @@ export function runLedger({ balance, monthlyRate, payment, maxPayments, extraFor
     endingBalance: fromCents(shown),
     paidOff: shown === 0,
   };
+}
+
+/** Payment n of a run whose first payment falls on `start` (counted from `start` every time, so month ends do not drift). */
+export function paymentDate(start: CalendarDate, paymentNumber: number): string {
+  return formatMonthsAfter(start, paymentNumber - 1);
 }
