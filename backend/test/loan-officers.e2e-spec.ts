@@ -1,0 +1,155 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './harness.js';
+import { signUp, signUpAdmin, type SignedIn } from './helpers.js';
+
+describe('loan officers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: (c) => (c.appUrl = 'http://app.homewise.test') });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('signup with plan=free or plan=paid makes a loan officer on the Free or Pro plan with a referral code', async () => {
+    const free = await signUp(t, { plan: 'free' });
+    const pro = await signUp(t, { plan: 'paid' });
+    expect(free.user).toMatchObject({ role: 'loan_officer', plan: 'free', referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
+    expect(pro.user).toMatchObject({ role: 'loan_officer', plan: 'pro' });
+    expect(pro.user.referralCode).not.toBe(free.user.referralCode);
+    const list = await pro.agent.get('/api/loan-officer/clients').expect(200);
+    expect(list.body).toEqual({ plan: 'pro', clientLimit: 5000, referralCode: pro.user.referralCode, clients: [] });
+  });
+
+  it('links homeowners who sign up with lo=<code> (any case) and lists them with balance, rate, payment, equity and activity', async () => {
+    const officer = await signUp(t, { plan: 'free' });
+    const client = await signUp(t, { lo: officer.user.referralCode!.toLowerCase(), firstName: 'Casey', lastName: 'Client' });
+    expect(client.user).toMatchObject({ role: 'customer', loanOfficerId: officer.user.id, plan: null });
+    const before = await officer.agent.get('/api/loan-officer/clients').expect(200);
+    expect(before.body.clients).toEqual([
+      expect.objectContaining({ id: client.user.id, fullName: 'Casey Client', currentBalance: null, equity: null, equityPercent: null }),
+    ]);
+
+    const profile = await client.agent
+      .post('/api/mortgage-profile')
+      .send({ originalLoanAmount: 300000, currentBalance: 250000.55, currentHomeValue: 400000.6, originalInterestRate: 0.0615, monthlyPayment: 1827.94 })
+      .expect(201);
+    await client.agent.post('/api/extra-payments').send({ mortgageProfileId: profile.body.id, paymentDate: '2024-04-01', amount: 100 }).expect(201);
+    const res = await officer.agent.get('/api/loan-officer/clients').expect(200);
+    expect(res.body.clients).toEqual([
+      {
+        id: client.user.id,
+        fullName: 'Casey Client',
+        email: client.email,
+        phone: null,
+        currentBalance: 250000.55,
+        interestRate: 0.0615,
+        monthlyPayment: 1827.94,
+        equity: 150000.05,
+        equityPercent: 37,
+        lastActivityAt: expect.any(String),
+        joinedAt: client.user.createdAt,
+      },
+    ]);
+    expect(Date.parse(res.body.clients[0].lastActivityAt)).toBeGreaterThanOrEqual(Date.parse(profile.body.createdAt));
+  });
+
+  it('shows an officer only their own clients', async () => {
+    const a = await signUp(t, { plan: 'free' });
+    const b = await signUp(t, { plan: 'free' });
+    const ofA = await signUp(t, { lo: a.user.referralCode });
+    const ofB = await signUp(t, { lo: b.user.referralCode });
+    const unlinked = await signUp(t);
+    const listA = (await a.agent.get('/api/loan-officer/clients').expect(200)).body.clients.map((c: { id: string }) => c.id);
+    const listB = (await b.agent.get('/api/loan-officer/clients').expect(200)).body.clients.map((c: { id: string }) => c.id);
+    expect(listA).toEqual([ofA.user.id]);
+    expect(listB).toEqual([ofB.user.id]);
+    expect(listA).not.toContain(unlinked.user.id);
+  });
+
+  it('stops linking once the Free plan has 5 clients, also under concurrent signups; the homeowner still gets in', async () => {
+    const officer = await signUp(t, { plan: 'free' });
+    const signups = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        request(t.url).post('/api/auth/signup').send({ email: `race${i}.${Date.now()}@example.com`, password: 'long enough pw', lo: officer.user.referralCode }),
+      ),
+    );
+    expect(signups.every((r) => r.status === 201)).toBe(true);
+    expect(signups.filter((r) => r.body.loanOfficerId === officer.user.id)).toHaveLength(5);
+    const list = await officer.agent.get('/api/loan-officer/clients').expect(200);
+    expect(list.body.clients).toHaveLength(5);
+    expect(list.body.clientLimit).toBe(5);
+  });
+
+  it('an unknown referral code signs the homeowner up unlinked', async () => {
+    const homeowner = await signUp(t, { lo: 'NOSUCHCD' });
+    expect(homeowner.user.loanOfficerId).toBeNull();
+  });
+
+  it('customers get 403 on the loan officer routes; admins may use them', async () => {
+    const customer = await signUp(t);
+    await customer.agent.get('/api/loan-officer/clients').expect(403);
+    await customer.agent.get('/api/loan-officer/brand').expect(403);
+    await customer.agent.patch('/api/loan-officer/brand').send({ companyName: 'X' }).expect(403);
+    await request(t.url).get('/api/loan-officer/clients').expect(401);
+    const admin = await signUpAdmin(t);
+    const res = await admin.agent.get('/api/loan-officer/clients').expect(200);
+    expect(res.body).toMatchObject({ plan: 'free', clientLimit: 5, referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/), clients: [] });
+  });
+
+  describe('brand', () => {
+    let officer: SignedIn;
+    beforeAll(async () => {
+      officer = await signUp(t, { plan: 'paid', firstName: 'Olivia', lastName: 'Officer' });
+    });
+
+    it('starts empty, takes partial changes, and null clears a field', async () => {
+      expect((await officer.agent.get('/api/loan-officer/brand').expect(200)).body).toEqual({
+        companyName: null,
+        nmlsId: null,
+        logoUrl: null,
+        photoUrl: null,
+        primaryColor: null,
+      });
+      await officer.agent
+        .patch('/api/loan-officer/brand')
+        .send({ companyName: 'Acme Home Loans', nmlsId: '123456', logoUrl: 'https://cdn.example/logo.png', primaryColor: '#0F766E' })
+        .expect(200);
+      const res = await officer.agent.patch('/api/loan-officer/brand').send({ logoUrl: null, photoUrl: 'https://cdn.example/me.jpg' }).expect(200);
+      expect(res.body).toEqual({
+        companyName: 'Acme Home Loans',
+        nmlsId: '123456',
+        logoUrl: null,
+        photoUrl: 'https://cdn.example/me.jpg',
+        primaryColor: '#0F766E',
+      });
+      expect((await officer.agent.get('/api/loan-officer/brand').expect(200)).body).toEqual(res.body);
+    });
+
+    it.each([
+      [{ primaryColor: 'red' }, 'Primary color must be a hex color like #1d4ed8.'],
+      [{ logoUrl: 'javascript:alert(1)' }, 'Logo URL must be a web address starting with http:// or https://.'],
+      [{ nmlsId: 'NMLS-1' }, 'NMLS ID must be digits only (up to 12).'],
+    ])('rejects bad brand settings #%#', async (body, message) => {
+      const res = await officer.agent.patch('/api/loan-officer/brand').send(body).expect(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('GET /api/brands/:code answers the public white-label brand to anyone', async () => {
+      await officer.agent.patch('/api/loan-officer/brand').send({ companyName: 'Acme Home Loans', primaryColor: '#0F766E' }).expect(200);
+      const code = officer.user.referralCode!;
+      const res = await request(t.url).get(`/api/brands/${code.toLowerCase()}`).expect(200);
+      expect(res.body).toEqual({
+        name: 'Acme Home Loans',
+        logoUrl: null,
+        primaryColor: '#0F766E',
+        loanOfficer: { name: 'Olivia Officer', nmlsId: '123456', email: officer.email, phone: null, photoUrl: 'https://cdn.example/me.jpg' },
+        signupUrl: `http://app.homewise.test/signup?lo=${code}`,
+      });
+      const fresh = await signUp(t, { plan: 'free', firstName: 'Nora', lastName: 'Lender' });
+      const plain = await request(t.url).get(`/api/brands/${fresh.user.referralCode}`).expect(200);
+      expect(plain.body).toMatchObject({ name: 'Nora Lender', primaryColor: '#1d4ed8', logoUrl: null });
+      expect((await request(t.url).get('/api/brands/NOSUCHCD').expect(404)).body.message).toBe('No loan officer has this referral code.');
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './harness.js';
+import { signUp, type SignedIn } from './helpers.js';
+
+const ONBOARDING = {
+  propertyAddress: '123 Main St, Springfield, IL 62701',
+  purchaseDate: '2021-06-15',
+  purchasePrice: 400000,
+  originalLoanAmount: 320000,
+  currentBalance: 301234.56,
+  originalInterestRate: 0.06875,
+  loanTermYears: 30,
+  loanType: '30_year_fixed',
+  monthlyPayment: 2102.17,
+  firstPaymentDate: '2021-08-01',
+  currentHomeValue: 450000,
+};
+
+describe('mortgage profiles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function withProfile(body: Record<string, unknown> = ONBOARDING): Promise<SignedIn & { profileId: string }> {
+    const user = await signUp(t);
+    const res = await user.agent.post('/api/mortgage-profile').send(body).expect(201);
+    return { ...user, profileId: res.body.id };
+  }
+
+  it('GET answers JSON null before onboarding, 401 when signed out', async () => {
+    const { agent } = await signUp(t);
+    const res = await agent.get('/api/mortgage-profile').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.text).toBe('null');
+    await request(t.url).get('/api/mortgage-profile').expect(401);
+  });
+
+  it('creates the profile with exact money and rate values as numbers, and GET returns it', async () => {
+    const { agent } = await signUp(t);
+    const created = await agent.post('/api/mortgage-profile').send(ONBOARDING).expect(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...ONBOARDING,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const fetched = await agent.get('/api/mortgage-profile').expect(200);
+    expect(fetched.body).toEqual(created.body);
+  });
+
+  it('fills the spec fallbacks on a bare create', async () => {
+    const { agent } = await signUp(t);
+    const res = await agent.post('/api/mortgage-profile').send({ originalLoanAmount: '250000', purchasePrice: '300000' }).expect(201);
+    expect(res.body).toMatchObject({
+      propertyAddress: '',
+      purchaseDate: null,
+      purchasePrice: 300000,
+      originalLoanAmount: 250000,
+      currentBalance: 250000,
+      currentHomeValue: 300000,
+      originalInterestRate: 0,
+      loanTermYears: 30,
+      loanType: '30_year_fixed',
+      monthlyPayment: 0,
+      firstPaymentDate: null,
+    });
+  });
+
+  it('answers 409 on a second profile (one primary mortgage per user)', async () => {
+    const { agent } = await withProfile();
+    const res = await agent.post('/api/mortgage-profile').send(ONBOARDING).expect(409);
+    expect(res.body.message).toMatch(/already have a mortgage profile/);
+  });
+
+  it.each([
+    [{ originalInterestRate: 6.875 }, 'Interest rate must be a fraction between 0 and 1'],
+    [{ originalInterestRate: -0.01 }, 'Interest rate must not be negative.'],
+    [{ purchasePrice: -1 }, 'Purchase price must not be negative.'],
+    [{ currentBalance: 'lots' }, 'Current balance must be a number.'],
+    [{ monthlyPayment: 1e12 }, 'Monthly payment must not be more than 1,000,000,000.'],
+    [{ loanTermYears: 0 }, 'Loan term must be at least 1 year.'],
+    [{ loanTermYears: 41 }, 'Loan term must be at most 40 years.'],
+    [{ loanTermYears: 12.5 }, 'Loan term must be a whole number of years.'],
+    [{ loanType: 'balloon' }, 'Loan type must be one of'],
+    [{ purchaseDate: '2021-02-30' }, 'Purchase date must be a real date'],
+    [{ firstPaymentDate: '1850-01-01' }, 'First payment date must be a real date'],
+    [{ firstPaymentDate: 'soon' }, 'First payment date must be a real date'],
+    [{ propertyAddress: 'x'.repeat(501) }, 'Property address must be at most 500 characters long.'],
+    [{ userId: '00000000-0000-0000-0000-000000000000' }, 'Property userId should not exist.'],
+  ])('rejects bad value #%# with 400 naming the field and stores nothing', async (patch, message) => {
+    const { agent } = await signUp(t);
+    const res = await agent.post('/api/mortgage-profile').send({ ...ONBOARDING, ...patch }).expect(400);
+    expect(res.body.statusCode).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect((await agent.get('/api/mortgage-profile').expect(200)).text).toBe('null');
+  });
+
+  it('PATCH /:id updates every field of the profile screen; empty dates clear', async () => {
+    const { agent, profileId } = await withProfile();
+    const res = await agent
+      .patch(`/api/mortgage-profile/${profileId}`)
+      .send({ ...ONBOARDING, propertyAddress: '9 Elm St, Shelbyville', purchaseDate: '', originalInterestRate: '0.0425', loanType: '15_year_fixed', loanTermYears: '15' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: profileId,
+      propertyAddress: '9 Elm St, Shelbyville',
+      purchaseDate: null,
+      originalInterestRate: 0.0425,
+      loanType: '15_year_fixed',
+      loanTermYears: 15,
+    });
+  });
+
+  it('PATCH /:id with only the equity screen fields (as strings) changes only those', async () => {
+    const { agent, profileId } = await withProfile();
+    const res = await agent.patch(`/api/mortgage-profile/${profileId}`).send({ currentHomeValue: '512345.67', currentBalance: '298000.1' }).expect(200);
+    expect(res.body).toMatchObject({ ...ONBOARDING, currentHomeValue: 512345.67, currentBalance: 298000.1 });
+  });
+
+  it('PATCH /property updates purchase price and home value of the user’s own profile', async () => {
+    const { agent } = await withProfile();
+    const res = await agent.patch('/api/mortgage-profile/property').send({ purchasePrice: 410000, currentHomeValue: '475000' }).expect(200);
+    expect(res.body).toMatchObject({ purchasePrice: 410000, currentHomeValue: 475000, currentBalance: ONBOARDING.currentBalance });
+    const bad = await agent.patch('/api/mortgage-profile/property').send({ purchasePrice: 410000 }).expect(400);
+    expect(bad.body.message).toContain('Current home value must be a number.');
+  });
+
+  it('PATCH /property without a profile answers 404 with a message', async () => {
+    const { agent } = await signUp(t);
+    const res = await agent.patch('/api/mortgage-profile/property').send({ purchasePrice: 1, currentHomeValue: 1 }).expect(404);
+    expect(res.body.message).toMatch(/no mortgage profile/);
+  });
+
+  it('PATCH /:id/loan takes the dashboard loan edit with strings and the dashboard loan types', async () => {
+    const { agent, profileId } = await withProfile();
+    const res = await agent
+      .patch(`/api/mortgage-profile/${profileId}/loan`)
+      .send({
+        loanType: 'variable_rate',
+        originalLoanAmount: '330000.5',
+        originalInterestRate: '0.0599',
+        loanTermYears: 25,
+        firstPaymentDate: '2021-09-01',
+        monthlyPayment: '2125.99',
+      })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      loanType: 'variable_rate',
+      originalLoanAmount: 330000.5,
+      originalInterestRate: 0.0599,
+      loanTermYears: 25,
+      firstPaymentDate: '2021-09-01',
+      monthlyPayment: 2125.99,
+      propertyAddress: ONBOARDING.propertyAddress,
+    });
+    const missing = await agent.patch(`/api/mortgage-profile/${profileId}/loan`).send({ loanType: 'fixed_rate' }).expect(400);
+    expect(missing.body.message).toContain('Original loan amount must be a number.');
+  });
+
+  it('another user’s profile id answers 404 on every route and changes nothing', async () => {
+    const owner = await withProfile();
+    const intruder = await withProfile();
+    const id = owner.profileId;
+    const checks = [
+      intruder.agent.patch(`/api/mortgage-profile/${id}`).send({ currentBalance: 1 }),
+      intruder.agent.patch(`/api/mortgage-profile/${id}/loan`).send({
+        loanType: 'fixed_rate',
+        originalLoanAmount: 1,
+        originalInterestRate: 0.01,
+        loanTermYears: 10,
+        firstPaymentDate: null,
+        monthlyPayment: 1,
+      }),
+      intruder.agent.get(`/api/mortgage-profile/${id}/extra-payments`),
+      intruder.agent.post('/api/extra-payments').send({ mortgageProfileId: id, paymentDate: '2024-01-01', amount: 100 }),
+    ];
+    for (const res of await Promise.all(checks)) {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Mortgage profile not found.');
+    }
+    const mine = await owner.agent.get('/api/mortgage-profile').expect(200);
+    expect(mine.body.currentBalance).toBe(ONBOARDING.currentBalance);
+    const theirs = await intruder.agent.get('/api/mortgage-profile').expect(200);
+    expect(theirs.body.id).toBe(intruder.profileId);
+  });
+
+  it('a malformed id answers 404, never a database error', async () => {
+    const { agent } = await withProfile();
+    const res = await agent.patch('/api/mortgage-profile/not-a-uuid').send({ currentBalance: 1 }).expect(404);
+    expect(res.body.message).toBe('Mortgage profile not found.');
+  });
+});
