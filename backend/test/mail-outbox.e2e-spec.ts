@@ -123,7 +123,11 @@ describe('mail over SMTP, and an SMTP outage', () => {
     expect(received.header('reply-to')).toBe('support@example.com');
     expect(received.header('message-id')).toBe(`<${id}@homewise.local>`);
     expect(received.decoded).toContain('https://homewise.test/reset-password?token=WelcometoHomewise');
-    expect(await outboxRow(t, id)).toMatchObject({ status: 'sent', delivery_ref: `<${id}@homewise.local>` });
+    const row = await until(async () => {
+      const found = await outboxRow(t, id);
+      return found?.status === 'sent' && found;
+    }, 'the row to be marked sent');
+    expect(row.delivery_ref).toBe(`<${id}@homewise.local>`);
   });
 
   it('keeps the mail while SMTP is down and delivers it exactly once when it is back', async () => {

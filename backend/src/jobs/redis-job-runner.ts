@@ -76,7 +76,7 @@ export class RedisJobRunner implements JobRunner {
     try {
       // Without a limit BullMQ waits for the connection forever (TOOLCHAIN.md). A connection
       // still opening gets the enqueue timeout; one that was lost fails at once.
-      if (client.status === 'connecting' || client.status === 'wait') await whenReady(client, this.settings.enqueueTimeoutMs);
+      if (['wait', 'connecting', 'connect'].includes(client.status)) await whenReady(client, this.settings.enqueueTimeoutMs);
       if (!isReady(client)) throw new Error(`Redis is not connected (${client.status})`);
       const job = await withTimeout(
         queue.add(name, data, { jobId: options.jobId, delay: options.delayMs }),
@@ -115,8 +115,16 @@ export class RedisJobRunner implements JobRunner {
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.retryTimers) clearTimeout(timer);
+    const clients = [...this.workers, ...this.queues.values()].map((entry) => entry.client);
+    const redisDown = clients.some((client) => !isReady(client));
     const closing = [
-      ...this.workers.map(({ worker }) => worker.close()),
+      ...this.workers.map(({ worker }) => {
+        if (!redisDown) return worker.close();
+        // With Redis unreachable, a worker's close waits forever for its blocking connection;
+        // dropping the connections first (not awaited: that too waits for a socket) frees it.
+        void worker.disconnect().catch(() => undefined);
+        return worker.close(true);
+      }),
       ...[...this.queues.values()].map(({ queue }) => queue.close()),
     ];
     try {
@@ -124,7 +132,7 @@ export class RedisJobRunner implements JobRunner {
     } catch {
       this.logger.warn(`Queues did not close within ${this.settings.closeTimeoutMs} ms; dropping their connections`);
     }
-    for (const { client } of [...this.workers, ...this.queues.values()]) client.disconnect();
+    clients.forEach((client) => client.disconnect());
   }
 
   private async upsertSchedules(queueName: QueueName, schedules: JobSchedule[]): Promise<void> {

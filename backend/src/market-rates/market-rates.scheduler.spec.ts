@@ -1,0 +1,26 @@
+import { getNextMillis } from 'bullmq';
+import { WEEKLY_SCRAPE } from './market-rates.scheduler.js';
+
+/** The next weekly scrape after `now`, computed the way BullMQ's job scheduler computes it. */
+const nextAfter = (now: string) => new Date(getNextMillis(Date.parse(now), { pattern: WEEKLY_SCRAPE.pattern, tz: WEEKLY_SCRAPE.tz })!).toISOString();
+
+describe('the weekly market-rate scrape schedule', () => {
+  it('is Wednesday 10:00 New York time under a stable id', () => {
+    expect(WEEKLY_SCRAPE).toMatchObject({ schedulerId: 'market-rates-weekly-scrape', pattern: '0 10 * * 3', tz: 'America/New_York' });
+  });
+
+  it.each([
+    // Winter (EST, UTC-5): 10:00 is 15:00 UTC.
+    ['Monday in winter', '2025-01-06T12:00:00Z', '2025-01-08T15:00:00.000Z'],
+    ['Wednesday 09:59 EST: the same morning', '2025-01-08T14:59:00Z', '2025-01-08T15:00:00.000Z'],
+    ['Wednesday 10:00 EST exactly: the week after', '2025-01-08T15:00:00Z', '2025-01-15T15:00:00.000Z'],
+    // DST starts Sunday 2025-03-09: the next Wednesday is 10:00 EDT (UTC-4) = 14:00 UTC.
+    ['Wednesday before DST starts', '2025-03-05T16:00:00Z', '2025-03-12T14:00:00.000Z'],
+    // DST ends Sunday 2025-11-02: back to 15:00 UTC.
+    ['Wednesday before DST ends', '2025-10-29T15:00:00Z', '2025-11-05T15:00:00.000Z'],
+    // Tuesday 23:30 in New York is already Wednesday in UTC: still Wednesday 10:00 New York.
+    ['Tuesday night in New York', '2025-07-16T03:30:00Z', '2025-07-16T14:00:00.000Z'],
+  ])('%s', (_, now, expected) => {
+    expect(nextAfter(now)).toBe(expected);
+  });
+});
