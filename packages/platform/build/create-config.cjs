@@ -96,6 +96,9 @@ function createConfig(app) {
       },
       plugins,
       optimization: { minimize: production },
+      // Lazy compilation (on by default in rspack 2's dev server) delays federated chunks until
+      // they are requested twice and leaves pages blank; compile everything up front instead.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         port,
@@ -104,6 +107,24 @@ function createConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: backendUrl, changeOrigin: true }],
         client: { overlay: { warnings: false } },
+        // The shell's dev server answers /remotes.json like infra/shell-server.mjs does, pointing
+        // at the remotes' dev servers on their default (or env) ports.
+        setupMiddlewares: (middlewares) => {
+          if (!isHost) return middlewares;
+          middlewares.unshift({
+            name: 'homewise-remotes-json',
+            path: '/remotes.json',
+            middleware: (request, response) => {
+              const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+              const remotes = Object.fromEntries(
+                Object.entries(REMOTES).map(([remote, r]) => [remote, `http://${hostname}:${process.env[r.portEnv] ?? r.port}/mf-manifest.json`]),
+              );
+              response.setHeader('Content-Type', 'application/json');
+              response.end(JSON.stringify(remotes));
+            },
+          });
+          return middlewares;
+        },
       },
     };
   };
