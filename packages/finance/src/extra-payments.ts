@@ -133,7 +133,7 @@ function compareMonths(original: PayoffPlan, accelerated: PayoffPlan): MonthComp
  * - Dates: the first row is the next payment due (`nextPaymentDate`), so a plan's payoff date
  *   is the date of its last payment: the spec's first payment date + months elapsed + schedule
  *   length whenever the first payment date is not ahead (while it is ahead, the first payment
- *   date itself starts the plan).
+ *   date itself starts the plan; without one, the plan starts a month from today).
  * - Extra goes to principal after the regular payment and never beyond what is owed: an extra
  *   larger than the balance pays it off in month 1, and only what was owed is counted.
  * - A positive extra never lengthens the payoff nor raises the interest (the interest is

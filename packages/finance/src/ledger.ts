@@ -6,14 +6,14 @@ import { fromCents, roundHalfAway, toCents } from './money.js';
 
 // Math's functions held in module constants: inside jest's sandbox every global lookup is slow
 // (schedules call these for every row), and a constant costs nothing anywhere else.
-const { max, min } = Math;
+const { abs, max, min } = Math;
 
 /** One month of a ledger, in dollars, every figure a whole number of cents. */
 export interface LedgerRow {
   paymentNumber: number;
   /** `YYYY-MM-DD`; '' when the ledger was run without a first payment date. */
   date: string;
-  /** Everything paid this month, extra included: payment = principal + interest. */
+  /** Everything paid this month, extra included: payment = principal + interest (see `runLedger` for fractional-cent payments). */
   payment: number;
   /** The part of `payment` that is extra principal (0 without extra payments). */
   extra: number;
@@ -55,6 +55,12 @@ export interface LedgerInput {
 // A remainder below half a cent would show as $0.00: the payment that leaves it pays it too.
 const HALF_CENT = 0.5;
 
+/** An amount in cents that is a whole number but for floating-point noise becomes that whole number. */
+function snapToWholeCents(cents: number): number {
+  const whole = roundHalfAway(cents);
+  return abs(cents - whole) < 1e-6 ? whole : cents;
+}
+
 /**
  * Amortizes month by month the way a bank's ledger does: each month's interest is the balance
  * × monthly rate rounded to the cent (halves up); the payment goes to that interest first,
@@ -76,7 +82,8 @@ const HALF_CENT = 0.5;
  */
 export function runLedger({ balance, monthlyRate, payment, maxPayments, firstPaymentDate, extraFor, balanceMayGrow = true }: LedgerInput): Ledger {
   const startCents = max(0, toCents(balance));
-  const paymentCents = payment * 100;
+  // 1199.1 * 100 is 119909.99999999999 in binary: a whole-cent payment must stay whole cents so its ledger is exact.
+  const paymentCents = snapToWholeCents(payment * 100);
   const quotedPaymentCents = roundHalfAway(paymentCents);
   const rows: LedgerRow[] = [];
   let exact = startCents; // the carried balance in cents (fractional only with a fractional payment)
