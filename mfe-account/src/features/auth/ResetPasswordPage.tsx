@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, errorMessage, isNetworkError, Link, TextField, toast, useNavigate, useSearchParams } from '@homewise/platform';
+import { Button, errorMessage, isNetworkError, Link, toast, useNavigate, useSearchParams } from '@homewise/platform';
 import { resetPassword } from './auth-api';
 import { AuthLayout } from './AuthLayout';
-import { newPasswordProblem, PASSWORD_HINT } from './password-rules';
+import { NewPasswordFields } from './NewPasswordFields';
+import { newPasswordProblem } from './password-rules';
 
 /** Reset password (spec sections 2, 4, 5, 8): the token comes from the link's query string. */
 export function ResetPasswordPage() {
@@ -47,24 +48,12 @@ export function ResetPasswordPage() {
       }
     >
       <form className="account-auth__form" onSubmit={onSubmit}>
-        <TextField
+        <NewPasswordFields
           label="New Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+          password={password}
+          confirmation={confirmPassword}
+          onPassword={setPassword}
+          onConfirmation={setConfirmPassword}
         />
         <Button type="submit" block size="lg" busy={busy} busyLabel="Resetting..." disabled={!token}>
           Reset Password

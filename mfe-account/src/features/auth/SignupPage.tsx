@@ -3,7 +3,8 @@ import { Button, errorMessage, isNetworkError, Link, Notice, setUser, TextField,
 import type { SignupRequest } from '@homewise/contracts';
 import { signup } from './auth-api';
 import { AuthLayout } from './AuthLayout';
-import { newPasswordProblem, PASSWORD_HINT } from './password-rules';
+import { NewPasswordFields } from './NewPasswordFields';
+import { newPasswordProblem } from './password-rules';
 import { PLAN_NAMES, planFrom } from './plan';
 
 /**
@@ -70,24 +71,12 @@ export function SignupPage() {
           <TextField label="Last Name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
         </div>
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          value={form.password}
-          onChange={set('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
+          password={form.password}
+          confirmation={form.confirmPassword}
+          onPassword={(password) => setForm((f) => ({ ...f, password }))}
+          onConfirmation={(confirmPassword) => setForm((f) => ({ ...f, confirmPassword }))}
         />
         <Button type="submit" block size="lg" busy={busy} busyLabel="Creating account...">
           Create Account
