@@ -41,6 +41,9 @@ describe('How To Use', () => {
     expect(within(faq).getByText('Why does an extra payment save so much interest?').closest('details')).toHaveTextContent(
       'pays it off 4 years 2 months sooner and saves $69,336.71 of interest',
     );
+    expect(within(faq).getByText('How is my monthly payment calculated?').closest('details')).toHaveTextContent(
+      '$300,000 at 7% over 30 years is $1,995.91 a month',
+    );
     expect(within(faq).getByText(/What is break-even/).closest('details')).toHaveTextContent('closing costs ÷ monthly savings');
   });
 });

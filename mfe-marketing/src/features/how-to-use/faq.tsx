@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCurrency } from '@homewise/platform';
+import { formatCurrency, formatPercent } from '@homewise/platform';
 import { SiteLink } from '../../shared/SiteLink';
 import { BREAK_EVEN_EXAMPLE as be, EQUITY_EXAMPLE as eq, WORKED_EXAMPLE as ex, yearsAndMonths } from '../../shared/worked-example';
 
@@ -34,7 +34,7 @@ export const FAQ: readonly { question: string; answer: ReactNode }[] = [
         <code className="mkt-formula">payment = P × r ÷ (1 − (1 + r)^−n)</code>
         <p>
           where P is the loan amount, r the annual rate ÷ 12 and n the number of monthly payments (years × 12). For
-          example, {formatCurrency(ex.loanAmount, 0)} at {ex.annualRate * 100}% over {ex.termYears} years is{' '}
+          example, {formatCurrency(ex.loanAmount, 0)} at {formatPercent(ex.annualRate, 0)} over {ex.termYears} years is{' '}
           {formatCurrency(ex.monthlyPayment)} a month. Taxes, insurance and PMI that your lender collects are not included.
         </p>
       </>
@@ -65,7 +65,7 @@ export const FAQ: readonly { question: string; answer: ReactNode }[] = [
         <p>
           Each month you pay interest on the whole balance that is left. Early in a loan most of the payment is
           interest: of the first {formatCurrency(ex.monthlyPayment)} payment on a {formatCurrency(ex.loanAmount, 0)}{' '}
-          loan at {ex.annualRate * 100}%, {formatCurrency(ex.firstMonthInterest)} is interest and only{' '}
+          loan at {formatPercent(ex.annualRate, 0)}, {formatCurrency(ex.firstMonthInterest)} is interest and only{' '}
           {formatCurrency(ex.firstMonthPrincipal)} reduces the balance.
         </p>
         <p>

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@homewise/platform';
+import { formatCurrency, formatPercent } from '@homewise/platform';
 import { WORKED_EXAMPLE as ex, yearsAndMonths } from '../../shared/worked-example';
 
 /** The hero's worked example: what $100 more a month does to a typical loan (the product's math). */
@@ -9,7 +9,7 @@ export function ExampleCard() {
         What $100 more a month can do
       </h2>
       <p className="mkt-example__loan">
-        {formatCurrency(ex.loanAmount, 0)} at {ex.annualRate * 100}% for {ex.termYears} years ·{' '}
+        {formatCurrency(ex.loanAmount, 0)} at {formatPercent(ex.annualRate, 0)} for {ex.termYears} years ·{' '}
         {formatCurrency(ex.monthlyPayment)} a month
       </p>
       <dl className="mkt-example__figures">

@@ -60,6 +60,7 @@ describe('Landing (Homewise brand)', () => {
   it('shows a worked example computed with the product math', () => {
     renderPage(<LandingPage />);
     const example = screen.getByRole('complementary', { name: 'What $100 more a month can do' });
+    expect(example).toHaveTextContent('$300,000 at 7% for 30 years · $1,995.91 a month');
     expect(within(example).getByText('$69,337')).toBeInTheDocument();
     expect(within(example).getByText('4 years 2 months')).toBeInTheDocument();
   });

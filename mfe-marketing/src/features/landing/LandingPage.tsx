@@ -178,10 +178,12 @@ function Footer({ view, embedded }: { view: LandingBrand; embedded: boolean }) {
           </ul>
         </nav>
       </div>
-      <p className="mkt-container mkt-footer__legal">
-        © {new Date().getFullYear()} {view.name}
-        {view.branded ? ` · Powered by ${HOMEWISE_NAME}` : ''}. {NOT_FINANCIAL_ADVICE}
-      </p>
+      <div className="mkt-container">
+        <p className="mkt-footer__legal">
+          © {new Date().getFullYear()} {view.name}
+          {view.branded ? ` · Powered by ${HOMEWISE_NAME}` : ''}. {NOT_FINANCIAL_ADVICE}
+        </p>
+      </div>
     </Bar>
   );
 }

@@ -1,0 +1,55 @@
+// Serves the example loan officer site (built into ./dist) and /homewise.json: where the Homewise
+// marketing remote and app are. Builds first when dist is missing or older than the sources.
+//   node infra/white-label-example/serve.mjs [--port 8090] [--build]
+// Env: HOMEWISE_APP_URL (http://localhost:$SHELL_PORT, default 8080),
+//      HOMEWISE_MARKETING_URL (its mf-manifest.json; default http://localhost:$MARKETING_PORT/mf-manifest.json, 8083),
+//      HOMEWISE_REFERRAL_CODE (the officer's code, default DEMO).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { closeOnSignals, loadStaticFiles, pathOf, sendFile, sendJson } from '../lib/static-files.mjs';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(dir, 'dist');
+const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, build: { type: 'boolean' } } });
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/** Builds with the repository's rspack when asked, or when the build is missing or stale. */
+export function buildIfNeeded(force = false) {
+  const sources = Math.max(newestChange(join(dir, 'src')), newestChange(join(dir, 'index.html')), newestChange(join(dir, 'rspack.config.mjs')));
+  if (!force && existsSync(join(dist, 'index.html')) && newestChange(dist) >= sources) return;
+  const cliManifest = createRequire(import.meta.url).resolve('@rspack/cli/package.json');
+  const rspackCli = join(dirname(cliManifest), 'bin/rspack.js');
+  const result = spawnSync(process.execPath, [rspackCli, 'build', '-c', join(dir, 'rspack.config.mjs')], { cwd: dir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('building the white-label example failed');
+}
+
+const env = process.env;
+const config = {
+  appUrl: (env.HOMEWISE_APP_URL ?? `http://localhost:${env.SHELL_PORT ?? 8080}`).replace(/\/$/, ''),
+  marketingManifestUrl: env.HOMEWISE_MARKETING_URL ?? `http://localhost:${env.MARKETING_PORT ?? 8083}/mf-manifest.json`,
+  referralCode: env.HOMEWISE_REFERRAL_CODE ?? 'DEMO',
+};
+
+buildIfNeeded(values.build);
+const files = loadStaticFiles(dist);
+const server = createServer((request, response) => {
+  const path = pathOf(request);
+  if (path === '/homewise.json') return sendJson(response, 200, config);
+  const file = (path && files.get(path)) ?? (path === '/' ? files.get('/index.html') : undefined);
+  if (!file) return sendJson(response, 404, { statusCode: 404, message: `Not Found: ${path}` });
+  sendFile(request, response, file);
+});
+closeOnSignals(server, 'white-label-example');
+server.listen(Number(values.port ?? env.WHITE_LABEL_PORT ?? 8090), values.host ?? '127.0.0.1', () => {
+  console.log(`[white-label-example] http://localhost:${server.address().port} embeds ${config.marketingManifestUrl}`);
+});
