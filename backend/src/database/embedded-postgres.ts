@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -7,23 +7,61 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * `dataDir`, served on a loopback port by pglite-socket so TypeORM's ordinary `pg` driver talks
  * to it like to any Postgres. PGlite runs one statement at a time; inside a transaction always
  * use the transaction's EntityManager (TOOLCHAIN.md).
+ *
+ * A PGlite folder must never be opened by two processes: `<dataDir>.json` records the owner's
+ * pid and URL, so a second backend refuses to start and the CLI connects to the running one.
  */
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
 }
 
+interface OwnerRecord {
+  pid: number;
+  url: string;
+}
+
+const ownerFile = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.json`;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The URL of a live process already serving this PGlite folder, if any. */
+export function runningEmbeddedPostgres(dataDir: string): string | null {
+  const file = ownerFile(dataDir);
+  if (!existsSync(file)) return null;
+  try {
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as OwnerRecord;
+    return owner.pid !== process.pid && isAlive(owner.pid) ? owner.url : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
+  const running = runningEmbeddedPostgres(dataDir);
+  if (running) {
+    throw new Error(`The embedded database in ${dataDir} is in use by another process (${running}). Stop it first.`);
+  }
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   // pglite-socket rejects connections beyond maxConnections (default 1) with ECONNRESET.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, url } satisfies OwnerRecord));
   return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    url,
     async stop() {
       await server.stop();
       await db.close();
+      rmSync(ownerFile(dataDir), { force: true });
     },
   };
 }

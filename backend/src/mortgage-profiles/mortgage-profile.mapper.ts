@@ -19,3 +19,45 @@ export function toMortgageProfile(p: MortgageProfileEntity): MortgageProfile {
     updatedAt: new Date(p.updatedAt).toISOString(),
   };
 }
+
+/** Dates as text so no time zone ever shifts them; numerics arrive as exact decimal strings. */
+export const PROFILE_OF_USER_SQL = `SELECT id, property_address, purchase_date::text AS purchase_date, purchase_price,
+  original_loan_amount, current_balance, original_interest_rate, loan_term_years, loan_type, monthly_payment,
+  first_payment_date::text AS first_payment_date, current_home_value, created_at, updated_at
+  FROM mortgage_profiles WHERE user_id = $1`;
+
+export interface MortgageProfileRow {
+  id: string;
+  property_address: string;
+  purchase_date: string | null;
+  purchase_price: string;
+  original_loan_amount: string;
+  current_balance: string;
+  original_interest_rate: string;
+  loan_term_years: number;
+  loan_type: string;
+  monthly_payment: string;
+  first_payment_date: string | null;
+  current_home_value: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function rowToMortgageProfile(row: MortgageProfileRow): MortgageProfile {
+  return {
+    id: row.id,
+    propertyAddress: row.property_address,
+    purchaseDate: row.purchase_date,
+    purchasePrice: Number(row.purchase_price),
+    originalLoanAmount: Number(row.original_loan_amount),
+    currentBalance: Number(row.current_balance),
+    originalInterestRate: Number(row.original_interest_rate),
+    loanTermYears: row.loan_term_years,
+    loanType: row.loan_type,
+    monthlyPayment: Number(row.monthly_payment),
+    firstPaymentDate: row.first_payment_date,
+    currentHomeValue: Number(row.current_home_value),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -3,7 +3,8 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import type { MortgageProfile } from '@homewise/contracts';
 import type { MortgageProfileInputDto, UpdateLoanDetailsDto, UpdatePropertyValuesDto } from './mortgage-profile.dto.js';
 import { MortgageProfileEntity } from './mortgage-profile.entity.js';
-import { toMortgageProfile } from './mortgage-profile.mapper.js';
+import { poolQuery } from '../database/pool-query.js';
+import { PROFILE_OF_USER_SQL, rowToMortgageProfile, toMortgageProfile, type MortgageProfileRow } from './mortgage-profile.mapper.js';
 
 export const PROFILE_NOT_FOUND = 'Mortgage profile not found.';
 
@@ -20,10 +21,13 @@ export class MortgageProfilesService {
     return this.dataSource.getRepository(MortgageProfileEntity);
   }
 
-  /** The user's profile or null: one indexed query (mortgage_profiles.user_id is unique). */
+  /**
+   * The user's profile or null: one indexed query (mortgage_profiles.user_id is unique), read
+   * straight from the pool because every dashboard screen calls it.
+   */
   async findForUser(userId: string): Promise<MortgageProfile | null> {
-    const profile = await this.profiles.findOneBy({ userId });
-    return profile ? toMortgageProfile(profile) : null;
+    const rows = await poolQuery<MortgageProfileRow>(this.dataSource, 'profile-of-user', PROFILE_OF_USER_SQL, [userId]);
+    return rows[0] ? rowToMortgageProfile(rows[0]) : null;
   }
 
   /** The profile with this id if it belongs to the user; someone else's id is "not found". */

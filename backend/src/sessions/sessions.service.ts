@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { poolQuery } from '../database/pool-query.js';
 import { UserEntity } from '../users/user.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { hashToken, newToken } from './tokens.js';
@@ -22,6 +23,10 @@ export interface SessionUser {
 const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.full_name, u.phone, u.role,
   u.onboarding_completed, u.plan, u.referral_code, u.loan_officer_id, u.last_sign_in_at,
   u.created_at, u.updated_at`;
+
+const SESSION_USER_SQL = `SELECT s.id AS session_id, s.last_seen_at, ${USER_COLUMNS}
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = $1 AND s.expires_at > now()`;
 
 interface SessionUserRow {
   session_id: string;
@@ -84,15 +89,10 @@ export class SessionsService {
 
   /**
    * The hot path of every signed-in request: one indexed query (sessions.token_hash) joined to
-   * the user. Raw SQL keeps it cheap; the sliding-expiry write happens at most daily.
+   * the user, straight on the pool; the sliding-expiry write happens at most daily.
    */
   async findUser(token: string): Promise<SessionUser | null> {
-    const rows: SessionUserRow[] = await this.dataSource.query(
-      `SELECT s.id AS session_id, s.last_seen_at, ${USER_COLUMNS}
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      [hashToken(token)],
-    );
+    const rows = await poolQuery<SessionUserRow>(this.dataSource, 'session-user', SESSION_USER_SQL, [hashToken(token)]);
     const row = rows[0];
     if (!row) return null;
     if (Date.now() - new Date(row.last_seen_at).getTime() > SLIDE_AFTER_MS) {

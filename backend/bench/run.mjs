@@ -1,0 +1,162 @@
+// `npm run bench -- backend`: authenticated GET /api/mortgage-profile at 50 connections against
+// real Postgres, next to a bare node:http + pg server doing the same single-row query.
+// Targets (issue 2): throughput >= 60% of the bare server, p99 < 50 ms, zero errors.
+//   BENCH_POSTGRES   server to create the throwaway database on (default: DATABASE_URL's
+//                    server, else postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_SECONDS    measured seconds per server (default 10), after a 3 s warm-up
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const POOL_SIZE = 10;
+
+const server = new URL(process.env.BENCH_POSTGRES ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+server.pathname = '/postgres';
+const dbName = `hw_bench_${randomBytes(5).toString('hex')}`;
+const dbUrl = new URL(server);
+dbUrl.pathname = `/${dbName}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Forks a node process that reports its port over IPC (the bare server) or polls /api/health. */
+function startBackend(env, dataDir) {
+  const child = fork(join(here, '..', 'dist', 'main.js'), [], {
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return child;
+}
+
+async function waitFor(url, child, ms = 60000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10000).unref();
+  });
+}
+
+async function measure(url, headers) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers }); // warm-up (JIT, pools)
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const children = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'hw-bench-'));
+let exitCode = 1;
+try {
+  await admin(`CREATE DATABASE ${dbName}`);
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const backend = startBackend(
+    {
+      DATABASE_URL: dbUrl.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_POOL_SIZE: String(POOL_SIZE),
+      REDIS_URL: '',
+      SMTP_URL: '',
+      // No rate source on the network here: point the scraper at a closed port.
+      RATES_SOURCE_URL: 'http://127.0.0.1:9/',
+      NODE_ENV: 'production',
+    },
+    dataDir,
+  );
+  children.push(backend);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, backend);
+
+  // One homeowner with a profile; the session cookie authenticates every request.
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 1' }),
+  });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const cookie = signup.headers.get('set-cookie').split(';')[0];
+  const user = await signup.json();
+  const created = await fetch(`${base}/api/mortgage-profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      propertyAddress: '1 Bench St, Springfield',
+      purchasePrice: 400000,
+      originalLoanAmount: 320000,
+      originalInterestRate: 0.06875,
+      monthlyPayment: 2102.17,
+      firstPaymentDate: '2021-08-01',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`profile: ${created.status} ${await created.text()}`);
+
+  const bare = fork(join(here, 'bare-server.mjs'), [], {
+    env: { ...process.env, DATABASE_URL: dbUrl.toString(), USER_ID: user.id, POOL_SIZE: String(POOL_SIZE) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(bare);
+  const barePort = await new Promise((resolve, reject) => {
+    bare.once('message', (m) => resolve(m.port));
+    bare.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+
+  console.log(`[bench] ${CONNECTIONS} connections, ${SECONDS} s each, Postgres database ${dbName}, pool ${POOL_SIZE}`);
+  const bareResult = await measure(`http://127.0.0.1:${barePort}/`, {});
+  await stop(bare);
+  const apiResult = await measure(`${base}/api/mortgage-profile`, { cookie });
+
+  const ratio = apiResult.rps / bareResult.rps;
+  const row = (name, r) =>
+    `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}`;
+  console.log(row('bare node:http + pg (same single-row query)', bareResult));
+  console.log(row('Homewise GET /api/mortgage-profile (session)', apiResult));
+  const checks = [
+    [`throughput ${(ratio * 100).toFixed(0)}% of bare (target >= 60%)`, ratio >= 0.6],
+    [`p99 ${apiResult.p99} ms (target < 50 ms)`, apiResult.p99 < 50],
+    [`errors ${apiResult.errors} of ${apiResult.total} (target 0)`, apiResult.errors === 0],
+  ];
+  for (const [text, ok] of checks) console.log(`  ${ok ? 'PASS' : 'MISS'} ${text}`);
+  exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+} catch (error) {
+  console.error('[bench] failed:', error);
+} finally {
+  await Promise.all(children.map(stop));
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error(`[bench] drop ${dbName}: ${e.message}`));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,29 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { toErrorResponse } from './all-exceptions.filter.js';
+
+const dbError = (code: string) =>
+  new QueryFailedError('INSERT INTO users ...', [], Object.assign(new Error('duplicate key value violates "users_email_key"'), { code }));
+
+describe('toErrorResponse', () => {
+  it('keeps an HttpException’s status and message as one string', () => {
+    expect(toErrorResponse(new NotFoundException('Mortgage profile not found.'))).toEqual({
+      statusCode: 404,
+      message: 'Mortgage profile not found.',
+      error: 'Not Found',
+    });
+    expect(toErrorResponse(new BadRequestException(['a is bad', 'b is bad'])).message).toBe('a is bad b is bad');
+  });
+
+  it('maps an unhandled unique violation to 409 and bad values to 400, without SQL', () => {
+    const conflict = toErrorResponse(dbError('23505'));
+    expect(conflict).toEqual({ statusCode: 409, message: 'That record already exists.', error: 'Conflict' });
+    expect(toErrorResponse(dbError('22P02')).statusCode).toBe(400);
+    expect(JSON.stringify(conflict)).not.toMatch(/INSERT|users_email_key/);
+  });
+
+  it('hides anything else behind a generic 500', () => {
+    const body = toErrorResponse(new Error('connection to 10.0.0.5 refused; password=secret'));
+    expect(body).toEqual({ statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' });
+  });
+});

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('has embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      appUrl: 'http://localhost:8080',
+      supportEmail: 'support@homewise.local',
+      trustProxy: false,
+      dataDir: join(REPO_ROOT, 'data'),
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the repository root, whatever the cwd', () => {
+    const cwd = process.cwd();
+    try {
+      process.chdir('/tmp');
+      expect(loadConfig({ DATA_DIR: 'var/hw' }).dataDir).toBe(join(REPO_ROOT, 'var/hw'));
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(loadConfig({ DATA_DIR: '/srv/hw' }).dataDir).toBe('/srv/hw');
+    expect(REPO_ROOT).toBe(join(__dirnameOf(), '..', '..', '..'));
+  });
+
+  it('prefers PORT, then BACKEND_PORT, and trims a trailing slash of APP_URL', () => {
+    expect(loadConfig({ BACKEND_PORT: '4000' }).port).toBe(4000);
+    expect(loadConfig({ PORT: '5000', BACKEND_PORT: '4000' }).port).toBe(5000);
+    expect(loadConfig({ APP_URL: 'https://homewise.example/' }).appUrl).toBe('https://homewise.example');
+  });
+
+  it('lists every bad value in one error', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', TRUST_PROXY: 'maybe', SUPPORT_EMAIL: 'help' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT must be a whole number');
+      expect(message).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+      expect(message).toContain('REDIS_URL is not a valid URL');
+      expect(message).toContain('TRUST_PROXY must be true or false');
+      expect(message).toContain('SUPPORT_EMAIL must be an email address');
+    }
+  });
+});
+
+function __dirnameOf(): string {
+  return new URL('.', import.meta.url).pathname;
+}
