@@ -1,0 +1,103 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { sessionStore, setUser, toastStore } from '@homewise/platform';
+import { fakeApi, restoreApi } from '@homewise/platform/testing';
+import type { User } from '@homewise/contracts';
+import { LOGIN_REDIRECT_DELAY_MS, PageRoute } from './PageRoute';
+
+// The remotes are another unit: here every page is a stub that names itself.
+jest.mock('../remotes/RemotePage', () => ({
+  RemotePage: ({ remote, page }: { remote: string; page: string }) => <h1>{`${remote}/${page}`}</h1>,
+}));
+
+const customer: User = {
+  id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phone: null,
+  role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: null, createdAt: '2026-01-01T00:00:00Z',
+};
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="*" element={<PageRoute />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  toastStore.setState({ toasts: [] });
+  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+});
+afterEach(() => {
+  restoreApi();
+  jest.useRealTimers();
+});
+
+describe('PageRoute', () => {
+  it('tells a logged-out visitor of a protected page, then sends them to login after 500 ms', async () => {
+    jest.useFakeTimers();
+    fakeApi({ 'GET /auth/user': { status: 401, body: { message: 'Unauthorized' } } });
+    renderAt('/Profile');
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    await screen.findByText('You are logged out');
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+    act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1));
+    expect(screen.getByTestId('where').textContent).toBe('/Profile');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('where').textContent).toBe('/login?returnTo=%2FProfile');
+  });
+
+  it('renders auth pages at once, without the layout and without asking for the user', () => {
+    const calls = fakeApi({});
+    renderAt('/LOGIN');
+    expect(screen.getByRole('heading', { name: 'account/Login' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a signed-in visitor of "/" or "/Home" to the Dashboard', async () => {
+    setUser(customer);
+    renderAt('/Home');
+    expect(screen.getByTestId('where').textContent).toBe('/Dashboard');
+    expect(await screen.findByRole('heading', { name: 'dashboard/Dashboard' })).toBeTruthy();
+  });
+
+  it('shows the Landing to a signed-out visitor of "/"', async () => {
+    fakeApi({ 'GET /auth/user': { status: 401, body: {} } });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'marketing/Landing' })).toBeTruthy();
+  });
+
+  it('shows pages inside the layout with the footer, and "no access" for the wrong role', () => {
+    setUser(customer);
+    renderAt('/UserManagement');
+    expect(screen.getByText("You don't have access to this page")).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('Not financial advice.');
+    expect(screen.getByRole('contentinfo').textContent).toContain('Take control of your mortgage and unlock savings.');
+  });
+
+  it('renders public pages in the layout for anyone, with no navigation without a user', async () => {
+    fakeApi({ 'GET /auth/user': { status: 401, body: {} } });
+    renderAt('/about');
+    expect(await screen.findByRole('heading', { name: 'marketing/About' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('shows the user-fetch failure with a retry on protected pages', async () => {
+    fakeApi({ 'GET /auth/user': { status: 503, body: 'down' } });
+    renderAt('/Dashboard');
+    expect(await screen.findByText(/Failed to fetch user: /)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
