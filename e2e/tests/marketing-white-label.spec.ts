@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { ROOT_DIR } from '../support/platform-services';
+import { freePort } from '../support/ports';
+import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from '../support/fixtures';
+
+// White-label: a loan officer's branded Landing at /lo/<referral code> (brand from the backend),
+// and the same Landing embedded on the officer's own site through Module Federation
+// (infra/white-label-example, run exactly as mfe-marketing/README.md says).
+
+const BRAND = { companyName: 'Summit Home Loans', nmlsId: '1234567', primaryColor: '#0f766e' };
+const BRAND_RGB = 'rgb(15, 118, 110)';
+
+interface Officer {
+  api: APIRequestContext;
+  code: string;
+}
+
+/** A loan officer on Loan Officer Pro with a brand, signed in on its own API context. */
+async function createOfficer(baseURL: string): Promise<Officer> {
+  const api = await apiRequest.newContext({ baseURL });
+  const signup = await api.post('/api/auth/signup', {
+    data: { email: uniqueEmail('officer'), password: PASSWORD, firstName: 'Dana', lastName: 'Whitaker', plan: 'paid' },
+  });
+  expect(signup.ok(), await signup.text()).toBeTruthy();
+  expect((await api.patch('/api/user/profile', { data: { phone: '555-010-2030' } })).ok()).toBeTruthy();
+  const brand = await api.patch('/api/loan-officer/brand', { data: BRAND });
+  expect(brand.ok(), await brand.text()).toBeTruthy();
+  const user = (await (await api.get('/api/auth/user')).json()) as { referralCode: string | null; role: string };
+  expect(user.role).toBe('loan_officer');
+  expect(user.referralCode).toBeTruthy();
+  return { api, code: user.referralCode! };
+}
+
+/** The officer's brand is on the page: name, officer card, brand colour on the calls to action. */
+async function expectBrandedLanding(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Take Command of Your Mortgage' })).toBeVisible();
+  await expect(page.getByText('Brought to you by Dana Whitaker, Summit Home Loans')).toBeVisible();
+  const card = page.getByRole('complementary', { name: 'Your loan officer' });
+  await expect(card).toContainText('Dana Whitaker');
+  await expect(card).toContainText('NMLS ID 1234567');
+  await expect(card.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:5550102030');
+  await expect(page.locator('.mkt-landing')).toHaveAttribute('data-brand', 'Summit Home Loans');
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveCSS('background-color', BRAND_RGB);
+  await expect(page.getByRole('link', { name: /loan officers/i })).toHaveCount(0);
+}
+
+let officer: Officer;
+test.beforeAll(async () => {
+  officer = await createOfficer(process.env.HOMEWISE_E2E_URL!);
+});
+test.afterAll(async () => {
+  await officer?.api.dispose();
+});
+
+test("/lo/<referral code> shows the officer's brand, and signing up there makes the homeowner their client", async ({ page }) => {
+  await page.goto(`/lo/${officer.code}`);
+  await expectBrandedLanding(page);
+  await expect(page.getByRole('banner')).toContainText('Summit Home Loans');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Get Started Free' }).click();
+  await expect(page).toHaveURL(new RegExp(`/signup\\?lo=${officer.code}$`));
+  const email = uniqueEmail('referred');
+  await page.getByLabel('First Name').fill('Riley');
+  await page.getByLabel('Last Name').fill('Referred');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  const clients = (await (await officer.api.get('/api/loan-officer/clients')).json()) as { clients: { email: string }[] };
+  expect(clients.clients.map((client) => client.email)).toContain(email);
+});
+
+test('/lo/<unknown code> shows the Homewise brand and still carries the code to signup', async ({ page }) => {
+  await page.goto('/lo/NO-SUCH-CODE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Take Command of Your Mortgage' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Your loan officer' })).toHaveCount(0);
+  await expect(page.locator('.mkt-landing')).not.toHaveAttribute('data-brand');
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup?lo=NO-SUCH-CODE');
+});
+
+/** Runs the example host as mfe-marketing/README.md says; resolves with its URL. */
+async function startExampleSite(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'infra/white-label-example/serve.mjs'), '--port', String(port)], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const until = Date.now() + 45_000; // the first run builds the site
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the example site exited: ${output}`);
+    if (output.includes(`http://localhost:${port}`)) return { url: `http://localhost:${port}`, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`the example site did not start: ${output}`);
+}
+
+test("a loan officer's own site embeds the branded Landing through Module Federation", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const ports = JSON.parse(process.env.HOMEWISE_E2E_ENV ?? '{}') as { MARKETING_PORT: string };
+  const site = await startExampleSite({
+    HOMEWISE_APP_URL: baseURL,
+    HOMEWISE_MARKETING_URL: `http://localhost:${ports.MARKETING_PORT}/mf-manifest.json`,
+    HOMEWISE_REFERRAL_CODE: officer.code,
+  });
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const remoteFiles: string[] = [];
+    page.on('requestfinished', (request) => remoteFiles.push(new URL(request.url()).origin));
+
+    await page.goto(site.url);
+    // The officer's own page around it…
+    await expect(page.locator('.site-header')).toContainText('Summit Home Loans');
+    // …and Homewise's Landing inside, with the officer's brand.
+    await expectBrandedLanding(page);
+    expect(remoteFiles).toContain(`http://localhost:${ports.MARKETING_PORT}`);
+    // Embedded, the Landing adds no second banner/contentinfo to the host page.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Summit Home Loans: take command of your mortgage' })).toBeVisible();
+
+    // Every app link leads to Homewise, not to the officer's site.
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `${baseURL}/login`);
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', `${baseURL}/PrivacyPolicy`);
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', `${baseURL}/signup?lo=${officer.code}`);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+
+    await page.getByRole('link', { name: 'Get Started Free' }).click();
+    await expect(page).toHaveURL(`${baseURL}/signup?lo=${officer.code}`);
+    await expect(page.getByLabel('Confirm Password')).toBeVisible();
+  } finally {
+    await new Promise<void>((resolve) => {
+      if (site.child.exitCode !== null) return resolve();
+      site.child.once('exit', () => resolve());
+      site.child.kill('SIGTERM');
+    });
+  }
+});
