@@ -4,7 +4,7 @@
 //     landing page are usable, and which remotes' code was loaded;
 //   - time from navigation to the login form being interactive (median of the runs).
 // Targets (issue 3): login page ≤ 170 KB gzip of JavaScript in total; no remote's code on a page
-// that does not use it.
+// that does not use it. (Issue 5): landing page ≤ 170 KB gzip in total, and no chart library on it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,9 @@ import { startPlatform } from '../../scripts/lib/platform.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOGIN_BUDGET_BYTES = 170 * 1024;
+const LANDING_BUDGET_BYTES = 170 * 1024;
+/** What a chart library's code contains (Highcharts, Chart.js, ECharts, Recharts/D3). */
+const CHART_LIBRARY = /Highcharts|Chart\.js|echarts|recharts|d3-scale/;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -46,7 +49,8 @@ async function measure(browser, url, selector) {
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
     const sizes = await request.sizes().catch(() => null);
-    scripts.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 });
+    const body = await (await request.response())?.text().catch(() => '');
+    scripts.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0, chart: CHART_LIBRARY.test(body ?? '') });
   });
   await page.goto(url);
   await page.waitForFunction(() => window.__homewiseReadyAt !== undefined, null, { timeout: 30_000 });
@@ -58,7 +62,8 @@ async function measure(browser, url, selector) {
     const origin = new URL(script.url).origin;
     perOrigin[origin] = (perOrigin[origin] ?? 0) + script.bytes;
   }
-  return { readyAt, perOrigin, total: Object.values(perOrigin).reduce((a, b) => a + b, 0) };
+  const charts = scripts.filter((script) => script.chart).map((script) => script.url);
+  return { readyAt, perOrigin, charts, total: Object.values(perOrigin).reduce((a, b) => a + b, 0) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -76,8 +81,8 @@ const originName = Object.fromEntries(
 let failed = false;
 try {
   const pages = [
-    { name: 'login', path: '/login', selector: 'form button[type=submit]', uses: ['shell', 'account'] },
-    { name: 'landing', path: '/', selector: 'main h1', uses: ['shell', 'marketing'] },
+    { name: 'login', path: '/login', selector: 'form button[type=submit]', uses: ['shell', 'account'], budget: LOGIN_BUDGET_BYTES },
+    { name: 'landing', path: '/', selector: 'main h1', uses: ['shell', 'marketing'], budget: LANDING_BUDGET_BYTES, noCharts: true },
   ];
   console.log(`\nFrontend bench: ${RUNS} cold loads per page, Chromium, loopback, production build\n`);
   for (const target of pages) {
@@ -91,10 +96,14 @@ try {
     const foreign = Object.keys(last.perOrigin).map((o) => originName[o] ?? o).filter((n) => !target.uses.includes(n));
     console.log(`  remotes loaded: ${Object.keys(last.perOrigin).map((o) => originName[o] ?? o).filter((n) => n !== 'shell').join(', ') || 'none'}${foreign.length ? `  ✗ not used by this page: ${foreign.join(', ')}` : '  ✓ only what the page uses'}`);
     if (foreign.length) failed = true;
-    if (target.name === 'login') {
-      const ok = last.total <= LOGIN_BUDGET_BYTES;
-      console.log(`  budget: ${kb(last.total)} of ${kb(LOGIN_BUDGET_BYTES)} ${ok ? '✓' : '✗ over budget'}`);
+    if (target.budget) {
+      const ok = last.total <= target.budget;
+      console.log(`  budget: ${kb(last.total)} of ${kb(target.budget)} ${ok ? '✓' : '✗ over budget'}`);
       if (!ok) failed = true;
+    }
+    if (target.noCharts) {
+      console.log(`  chart library: ${last.charts.length ? `✗ loaded (${last.charts.join(', ')})` : 'none ✓'}`);
+      if (last.charts.length) failed = true;
     }
     console.log('');
   }
