@@ -3,26 +3,20 @@ import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { MailDelivery } from '../src/mail/mail-delivery.service.js';
 import { MailService } from '../src/mail/mail.service.js';
+import { MAIL_SETTINGS, type MailSettings } from '../src/mail/mail.settings.js';
+import { JOBS_SETTINGS, type JobsSettings } from '../src/jobs/jobs.settings.js';
 import { RedisHealth } from '../src/jobs/redis-health.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { OwnRedis } from './support/redis.js';
 import { decodeQuotedPrintable, SmtpSink } from './support/smtp-sink.js';
+import { sleep, until } from './support/wait.js';
 
 // Retries within a fraction of a second instead of 5 s, 10 s, ...
 process.env.JOBS_RETRY_DELAY_MS = '200';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 async function outboxRow(t: TestApp, id: string) {
   const [row] = await t.dataSource.query(`SELECT status, attempts, last_error, delivery_ref FROM mail_outbox WHERE id = $1`, [id]);
@@ -94,6 +88,32 @@ describe('mail written as .eml files (SMTP_URL unset)', () => {
     await sleep(300);
     expect(await outboxRow(t, id)).toBeUndefined();
     expect(outboxFiles().some((f) => f.includes(id))).toBe(false);
+  });
+
+  it('marks a mail failed (and keeps it) after MAIL_MAX_ATTEMPTS, and takes over a row whose sender died', async () => {
+    // A second sender on the same database, with SMTP unreachable and two attempts allowed.
+    const settings = { ...t.app.get<MailSettings>(MAIL_SETTINGS), smtpUrl: 'smtp://127.0.0.1:9', maxAttempts: 2 };
+    const failing = new MailDelivery(t.dataSource, settings, { ...t.app.get<JobsSettings>(JOBS_SETTINGS), firstRetryDelayMs: 10 });
+    const [[{ id }]] = [
+      await t.dataSource.query(`INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ('a@example.com', 'x', 'y') RETURNING id`),
+    ];
+    await expect(failing.deliver(id)).rejects.toThrow();
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'pending', attempts: 1 });
+    await sleep(20);
+    await expect(failing.deliver(id)).rejects.toThrow();
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'failed', attempts: 2, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await failing.deliver(id)).toBe('skipped');
+    failing.onModuleDestroy();
+
+    // 'sending' with an expired lock: whoever claimed it died mid-send.
+    const [[{ id: orphan }]] = [
+      await t.dataSource.query(
+        `INSERT INTO mail_outbox (to_address, subject, text_body, status, attempts, locked_until)
+         VALUES ('b@example.com', 'Orphaned', 'z', 'sending', 1, now() - interval '1 second') RETURNING id`,
+      ),
+    ];
+    expect(await t.app.get(MailDelivery).deliver(orphan)).toBe('sent');
+    expect(await outboxRow(t, orphan)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('refuses an address that is not one (a caller bug, not an outage)', async () => {
@@ -173,16 +193,21 @@ describe('a Redis outage', () => {
     await sink?.stop();
   });
 
-  it('sends mail through the BullMQ queue while Redis is up', async () => {
-    const { id } = await t.app.get(MailService).send(mail('Queued normally'));
-    await sink.waitFor(1);
+  /** The mail went through the BullMQ queue: its job exists in Redis and completed. */
+  async function expectCompletedJob(jobId: string): Promise<void> {
     const queue = new Queue('mail', { connection: { port: redis.port, host: '127.0.0.1' }, prefix: process.env.JOBS_PREFIX });
     try {
-      const job = await until(async () => queue.getJob(`mail-${id}`), 'the job');
-      await until(async () => (await job.getState()) === 'completed', 'the job to complete');
+      const job = await until(() => queue.getJob(jobId), `job ${jobId}`);
+      await until(async () => (await job.getState()) === 'completed', `job ${jobId} to complete`);
     } finally {
       await queue.close();
     }
+  }
+
+  it('sends mail through the BullMQ queue while Redis is up', async () => {
+    const { id } = await t.app.get(MailService).send(mail('Queued normally'));
+    await sink.waitFor(1);
+    await expectCompletedJob(`mail-${id}`);
   });
 
   it('answers at once while Redis is down, delivers through the outbox relay, and uses the queue again once Redis is back', async () => {
@@ -202,13 +227,7 @@ describe('a Redis outage', () => {
     await sleep(1_500); // the queue's own connection reconnects on the same schedule
     const { id: after } = await t.app.get(MailService).send(mail('Sent after Redis came back'));
     await sink.waitFor(2);
-    const queue = new Queue('mail', { connection: { port: redis.port, host: '127.0.0.1' }, prefix: process.env.JOBS_PREFIX });
-    try {
-      const job = await until(async () => queue.getJob(`mail-${after}`), 'the job after the outage');
-      await until(async () => (await job.getState()) === 'completed', 'that job to complete');
-    } finally {
-      await queue.close();
-    }
+    await expectCompletedJob(`mail-${after}`);
     await sleep(700);
     expect(sink.received.map((m) => m.header('subject')).sort()).toEqual(['Sent after Redis came back', 'Sent while Redis is down']);
   });

@@ -11,20 +11,11 @@ import { WEEKLY_SCRAPE } from '../src/market-rates/market-rates.scheduler.js';
 import { createTestDatabase } from './harness.js';
 import { deleteKeys, OwnRedis, uniqueJobsPrefix } from './support/redis.js';
 import { FixtureServer } from './support/fixture-server.js';
+import { sleep, until } from './support/wait.js';
 
 const REPLICAS = 3;
 const RETIRED = 'market-rates-daily-scrape-retired';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /** Weekday and wall-clock time in New York, e.g. "Wednesday 10:00". */
 const newYorkTime = (ms: number) =>

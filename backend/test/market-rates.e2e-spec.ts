@@ -6,6 +6,7 @@ import { MarketRatesService } from '../src/market-rates/market-rates.service.js'
 import { startTestApp, type TestApp } from './harness.js';
 import { setRole, signUp, signUpAdmin } from './helpers.js';
 import { FixtureServer, type FixtureResponse } from './support/fixture-server.js';
+import { sleep, until } from './support/wait.js';
 
 // The first retry after 1 s instead of 1 min.
 process.env.JOBS_RETRY_DELAY_MS = '1000';
@@ -13,16 +14,6 @@ process.env.JOBS_RETRY_DELAY_MS = '1000';
 const fixture = (name: string) => readFileSync(new URL(`../src/market-rates/fixtures/${name}`, import.meta.url), 'utf8');
 const release = (): FixtureResponse => ({ type: 'text/html', body: fixture('mba-release-increased.html') });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 const SEED = {
   thirtyYearFixed: { rate: 0.069, scrapedAt: '2024-11-20T15:00:00.000Z' },

@@ -7,19 +7,13 @@ import pg from 'pg';
 import request from 'supertest';
 import { createTestDatabase } from './harness.js';
 import { freePort, uniqueJobsPrefix } from './support/redis.js';
+import { until } from './support/wait.js';
 
 /** The built server, as `npm start` runs it (`npm test` builds before testing). */
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 /** main.ts's forced-exit deadline. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
-async function until(probe: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function sql(url: string, text: string, values: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });

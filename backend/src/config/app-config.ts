@@ -43,7 +43,7 @@ export class AppConfig {
 
 export class ConfigError extends Error {}
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 function optionalUrl(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
   const value = env[name]?.trim();
@@ -60,7 +60,8 @@ function optionalUrl(env: Env, name: string, protocols: string[], problems: stri
   }
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+/** An optional whole number within bounds; a problem is recorded (not thrown) when it is not. */
+export function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);

@@ -1,20 +1,8 @@
-export type Env = Record<string, string | undefined>;
+import { ConfigError } from '../config/app-config.js';
 
-/** A bad job, mail or market-rate variable: boot fails with every problem listed. */
-export class SettingsError extends Error {
-  constructor(problems: string[]) {
-    super(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
-  }
-}
+export { integer as readInteger, type Env } from '../config/app-config.js';
 
-/** An optional whole number within bounds; a problem is recorded (not thrown) when it is not. */
-export function readInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
+/** A bad job, mail or market-rate variable stops the boot with every problem listed, as AppConfig does. */
+export function throwIfProblems(problems: string[]): void {
+  if (problems.length) throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 }

@@ -1,4 +1,4 @@
-import { readInteger, SettingsError, type Env } from './env.js';
+import { readInteger, throwIfProblems, type Env } from './env.js';
 
 export const JOBS_SETTINGS = Symbol('JOBS_SETTINGS');
 
@@ -26,6 +26,6 @@ export function loadJobsSettings(env: Env = process.env): JobsSettings {
     firstRetryDelayMs: retryDelay ? readInteger(env, 'JOBS_RETRY_DELAY_MS', 5_000, 10, 3_600_000, problems) : undefined,
     closeTimeoutMs: readInteger(env, 'JOBS_CLOSE_TIMEOUT_MS', 3_000, 100, 60_000, problems),
   };
-  if (problems.length) throw new SettingsError(problems);
+  throwIfProblems(problems);
   return settings;
 }

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { jobPolicy, retryDelayMs } from './job-policies.js';
 import { LocalJobRunner } from './local-job-runner.js';
 
@@ -16,6 +17,9 @@ describe('job policies', () => {
 
 describe('LocalJobRunner', () => {
   let runner: LocalJobRunner;
+  // Failures are expected here; their log lines would only be noise.
+  beforeAll(() => Logger.overrideLogger(false));
+  afterAll(() => Logger.overrideLogger(['error', 'warn', 'log']));
   afterEach(async () => {
     await runner.close();
     jest.useRealTimers();

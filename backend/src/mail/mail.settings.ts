@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
-import { readInteger, SettingsError, type Env } from '../jobs/env.js';
+import { readInteger, throwIfProblems, type Env } from '../jobs/env.js';
 
 export const MAIL_SETTINGS = Symbol('MAIL_SETTINGS');
 
@@ -28,6 +28,6 @@ export function loadMailSettings(config: AppConfig, env: Env = process.env): Mai
     relayIntervalMs: readInteger(env, 'MAIL_RELAY_INTERVAL_MS', 30_000, 50, 3_600_000, problems),
     maxAttempts: readInteger(env, 'MAIL_MAX_ATTEMPTS', 48, 1, 1_000, problems),
   };
-  if (problems.length) throw new SettingsError(problems);
+  throwIfProblems(problems);
   return settings;
 }

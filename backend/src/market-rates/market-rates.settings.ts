@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config.js';
-import { readInteger, SettingsError, type Env } from '../jobs/env.js';
+import { readInteger, throwIfProblems, type Env } from '../jobs/env.js';
 
 export const MARKET_RATES_SETTINGS = Symbol('MARKET_RATES_SETTINGS');
 
@@ -29,6 +29,6 @@ export function loadMarketRatesSettings(config: AppConfig, env: Env = process.en
   const source = (env.RATES_SOURCE?.trim().toLowerCase() || 'mba') as RatesSourceKind;
   if (!(source in DEFAULT_SOURCE_URLS)) problems.push(`RATES_SOURCE must be mba or pmms (got "${env.RATES_SOURCE}")`);
   const fetchTimeoutMs = readInteger(env, 'RATES_FETCH_TIMEOUT_MS', 15_000, 100, 120_000, problems);
-  if (problems.length) throw new SettingsError(problems);
+  throwIfProblems(problems);
   return { source, url: config.ratesSourceUrl ?? DEFAULT_SOURCE_URLS[source], fetchTimeoutMs };
 }
