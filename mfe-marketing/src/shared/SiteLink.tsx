@@ -70,3 +70,21 @@ export function SiteLink({ to, children, ...rest }: SiteLinkProps) {
     </a>
   );
 }
+
+export interface SiteLinkItem {
+  label: string;
+  to: string;
+}
+
+/** A list of site links (footer groups, a page's own link row). */
+export function SiteLinkList({ links, className }: { links: readonly SiteLinkItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <SiteLink to={link.to}>{link.label}</SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

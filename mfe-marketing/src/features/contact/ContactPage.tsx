@@ -56,11 +56,20 @@ export function ContactPage() {
     setForm((current) => ({ ...current, name: current.name || prefillName(user), email: current.email || user.email }));
   }, [user]);
 
-  const change = (field: ContactField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  /** What every field shares: its id (for focus), value, change handler, error and limit. */
+  const fieldProps = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    required: true,
+    maxLength: CONTACT_LIMITS[field],
+    value: form[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setForm((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,40 +115,13 @@ export function ContactPage() {
               </Notice>
             ) : null}
             <form className="mkt-contact__form" noValidate onSubmit={submit} aria-label="Contact form">
-              <TextField
-                id="contact-name"
-                label="Full Name"
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={CONTACT_LIMITS.name}
-                value={form.name}
-                onChange={change('name')}
-                error={errors.name}
-              />
-              <TextField
-                id="contact-email"
-                label="Email Address"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={CONTACT_LIMITS.email}
-                value={form.email}
-                onChange={change('email')}
-                error={errors.email}
-              />
+              <TextField label="Full Name" autoComplete="name" {...fieldProps('name')} />
+              <TextField label="Email Address" type="email" autoComplete="email" {...fieldProps('email')} />
               <TextAreaField
-                id="contact-message"
                 label="Message"
-                name="message"
-                required
                 rows={6}
-                maxLength={CONTACT_LIMITS.message}
                 hint={`Up to ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`}
-                value={form.message}
-                onChange={change('message')}
-                error={errors.message}
+                {...fieldProps('message')}
               />
               <div>
                 <Button type="submit" busy={sending} busyLabel="Sending...">

@@ -1,7 +1,7 @@
 import { buttonClass, Navigate, useCurrentUser, useInRouterContext } from '@homewise/platform';
 import type { Brand } from '@homewise/contracts';
 import { BenefitCards } from '../../shared/BenefitCards';
-import { AppOriginProvider, SiteLink } from '../../shared/SiteLink';
+import { AppOriginProvider, SiteLink, SiteLinkList } from '../../shared/SiteLink';
 import { LEGAL_LINKS, NOT_FINANCIAL_ADVICE, RESOURCE_LINKS, TAGLINE } from '../../shared/site-links';
 import { ExampleCard } from './ExampleCard';
 import { BENEFITS, STEPS } from './landing-content';
@@ -159,23 +159,11 @@ function Footer({ view, embedded }: { view: LandingBrand; embedded: boolean }) {
         </div>
         <nav aria-label="Legal" className="mkt-footer__group">
           <h2 className="mkt-footer__heading">Legal</h2>
-          <ul>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <SiteLink to={link.to}>{link.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
+          <SiteLinkList links={LEGAL_LINKS} />
         </nav>
         <nav aria-label="Resources" className="mkt-footer__group">
           <h2 className="mkt-footer__heading">Resources</h2>
-          <ul>
-            {resources.map((link) => (
-              <li key={link.to}>
-                <SiteLink to={link.to}>{link.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
+          <SiteLinkList links={resources} />
         </nav>
       </div>
       <div className="mkt-container">

@@ -1,11 +1,20 @@
 import { buttonClass, Notice, useCurrentUser } from '@homewise/platform';
 import { BenefitCards } from '../../shared/BenefitCards';
 import { Icon } from '../../shared/Icon';
-import { SiteLink } from '../../shared/SiteLink';
-import { LEGAL_LINKS, LOAN_OFFICER_SIGNUP, RESOURCE_LINKS } from '../../shared/site-links';
+import { SiteLink, SiteLinkList } from '../../shared/SiteLink';
+import { LEGAL_LINKS, LOAN_OFFICER_SIGNUP } from '../../shared/site-links';
 import { OFFICER_BENEFITS, PLANS, SAMPLE_TESTIMONIALS, type Plan } from './loan-officer-content';
 import '../../shared/marketing.css';
 import './loan-officers.css';
+
+/** The page's own link row: real destinations where the spec's page had placeholders. */
+const PAGE_LINKS = [
+  { label: 'Pricing', to: '#pricing' },
+  { label: 'Contact us', to: '/Contact' },
+  { label: 'What homeowners see', to: '/HowToUse' },
+  { label: 'About', to: '/About' },
+  ...LEGAL_LINKS,
+];
 
 /**
  * "Start Free Trial" and "Try Free Version" (spec sections 6–7): browser navigations to the API's
@@ -156,22 +165,7 @@ export function LoanOfficersPage() {
       </section>
 
       <nav className="mkt-lo__links" aria-label="Loan officer resources">
-        <ul>
-          <li>
-            <a href="#pricing">Pricing</a>
-          </li>
-          <li>
-            <SiteLink to="/Contact">Contact us</SiteLink>
-          </li>
-          <li>
-            <SiteLink to="/HowToUse">What homeowners see</SiteLink>
-          </li>
-          {[...RESOURCE_LINKS.filter((link) => link.to === '/About'), ...LEGAL_LINKS].map((link) => (
-            <li key={link.to}>
-              <SiteLink to={link.to}>{link.label}</SiteLink>
-            </li>
-          ))}
-        </ul>
+        <SiteLinkList links={PAGE_LINKS} />
       </nav>
     </div>
   );
