@@ -89,6 +89,15 @@ describe('market rates', () => {
     warned.mockRestore();
   });
 
+  it('describes both routes in the OpenAPI document', async () => {
+    const { body } = await request(t.url).get('/api/docs/openapi.json').expect(200);
+    expect(Object.keys(body.paths['/api/market-rates'].get.responses)).toContain('200');
+    expect(Object.keys(body.paths['/api/admin/market-rates/refresh'].post.responses)).toContain('202');
+    expect(Object.keys(body.components.schemas.MarketRatesDto.properties).sort()).toEqual(
+      ['asOf', 'fifteenYearFixed', 'source', 'thirtyYearFixed'],
+    );
+  });
+
   it('refuses an out-of-range rate and keeps the previous snapshot', async () => {
     const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM market_rate_snapshots`);
     always = () => ({ body: fixture('mba-release-out-of-range.txt') });

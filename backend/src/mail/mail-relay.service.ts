@@ -5,6 +5,7 @@ import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 const BATCH = 50;
 /** The first sweep comes soon after boot: mail left over from before a restart goes out first. */
 const FIRST_SWEEP_MS = 1_000;
+const SHUTDOWN_WAIT_MS = 3_000;
 
 /**
  * The safety net under the mail queue: every MAIL_RELAY_INTERVAL_MS each replica delivers the
@@ -30,7 +31,9 @@ export class MailRelay implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.sweeping;
+    // A sweep stuck on a silent SMTP server must not hold up shutdown; its row is taken over
+    // by another sender once the lock expires.
+    await Promise.race([this.sweeping, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
   }
 
   /** Delivers what is due now; returns how many mails went out. One sweep at a time. */
