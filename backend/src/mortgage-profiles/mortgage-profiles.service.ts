@@ -26,7 +26,7 @@ export class MortgageProfilesService {
    * straight from the pool because every dashboard screen calls it.
    */
   async findForUser(userId: string): Promise<MortgageProfile | null> {
-    const rows = await poolQuery<MortgageProfileRow>(this.dataSource, 'profile-of-user', PROFILE_OF_USER_SQL, [userId]);
+    const rows = await poolQuery<MortgageProfileRow>(this.dataSource, PROFILE_OF_USER_SQL, [userId]);
     return rows[0] ? rowToMortgageProfile(rows[0]) : null;
   }
 

@@ -92,7 +92,7 @@ export class SessionsService {
    * the user, straight on the pool; the sliding-expiry write happens at most daily.
    */
   async findUser(token: string): Promise<SessionUser | null> {
-    const rows = await poolQuery<SessionUserRow>(this.dataSource, 'session-user', SESSION_USER_SQL, [hashToken(token)]);
+    const rows = await poolQuery<SessionUserRow>(this.dataSource, SESSION_USER_SQL, [hashToken(token)]);
     const row = rows[0];
     if (!row) return null;
     if (Date.now() - new Date(row.last_seen_at).getTime() > SLIDE_AFTER_MS) {
