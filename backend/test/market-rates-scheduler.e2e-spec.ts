@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config.js';
 import { createApp } from '../src/create-app.js';
 import { WEEKLY_SCRAPE } from '../src/market-rates/market-rates.scheduler.js';
-import { createTestDatabase } from './harness.js';
+import { createTestDatabase, startTestApp, type TestApp } from './harness.js';
 import { deleteKeys, OwnRedis, uniqueJobsPrefix } from './support/redis.js';
 import { FixtureServer } from './support/fixture-server.js';
 import { sleep, until } from './support/wait.js';
@@ -116,5 +116,33 @@ describe('the weekly scrape with several replicas', () => {
     expect(newYorkTime(next)).toBe('Wednesday 10:00');
     expect(next).toBeGreaterThanOrEqual(firstNext);
     expect(await schedulers()).toHaveLength(1);
+  });
+});
+
+describe('a replica that boots while Redis is down', () => {
+  let redis: OwnRedis;
+  let t: TestApp | undefined;
+  afterAll(async () => {
+    await t?.close();
+    await redis?.stop();
+  });
+
+  it('boots anyway and registers the weekly schedule once Redis is back', async () => {
+    redis = await OwnRedis.start();
+    await redis.stop();
+    process.env.JOBS_PREFIX = uniqueJobsPrefix();
+    const booted = Date.now();
+    t = await startTestApp({ config: (c) => (c.redisUrl = redis.url) });
+    expect(Date.now() - booted).toBeLessThan(60_000);
+
+    await redis.start();
+    const queue = new Queue('market-rates', { connection: { host: '127.0.0.1', port: redis.port }, prefix: process.env.JOBS_PREFIX });
+    try {
+      // Retried every 15 s while Redis was away.
+      const found = await until(async () => (await queue.getJobSchedulers()).length === 1 && queue.getJobSchedulers(), 'the schedule', 25_000);
+      expect(found[0].key).toBe(WEEKLY_SCRAPE.schedulerId);
+    } finally {
+      await queue.close();
+    }
   });
 });

@@ -33,7 +33,8 @@ export class RedisJobRunner implements JobRunner {
   private readonly processors = new Map<QueueName, JobProcessor>();
   private readonly queues = new Map<QueueName, { queue: Queue; client: Redis }>();
   private readonly workers: Array<{ worker: Worker; client: Redis }> = [];
-  private readonly retryTimers = new Set<NodeJS.Timeout>();
+  /** Pending waits between schedule retries; close() ends them so `schedule` settles. */
+  private readonly retryWaits = new Set<() => void>();
   private closed = false;
 
   constructor(
@@ -97,11 +98,13 @@ export class RedisJobRunner implements JobRunner {
       } catch (error) {
         this.logger.warn(`Could not register the ${queueName} schedule (${(error as Error).message}); retrying in ${SCHEDULE_RETRY_MS / 1000} s`);
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => {
-            this.retryTimers.delete(timer);
+          const wake = () => {
+            clearTimeout(timer);
+            this.retryWaits.delete(wake);
             resolve();
-          }, SCHEDULE_RETRY_MS);
-          this.retryTimers.add(timer);
+          };
+          const timer = setTimeout(wake, SCHEDULE_RETRY_MS);
+          this.retryWaits.add(wake);
         });
       }
     }
@@ -114,7 +117,7 @@ export class RedisJobRunner implements JobRunner {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of this.retryTimers) clearTimeout(timer);
+    for (const wake of this.retryWaits) wake();
     const clients = [...this.workers, ...this.queues.values()].map((entry) => entry.client);
     const redisDown = clients.some((client) => !isReady(client));
     const closing = [
