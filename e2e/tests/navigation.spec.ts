@@ -36,7 +36,7 @@ test('an admin also sees Clients, Rate Management and User Management, and can c
   await primaryNav(page).getByRole('link', { name: 'User Management' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   await page.getByLabel('Search users').fill(customerEmail);
-  await expect(page.getByRole('cell', { name: customerEmail })).toBeVisible();
+  await expect(page.getByRole('cell', { name: customerEmail, exact: true })).toBeVisible();
   await page.getByLabel(`Role of ${customerEmail}`).selectOption('loan_officer');
   await page.getByRole('button', { name: 'Change Role' }).click();
   await expectToast(page, 'Role Updated');
