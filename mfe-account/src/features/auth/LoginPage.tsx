@@ -61,7 +61,7 @@ export function LoginPage() {
           You chose the {PLAN_NAMES[plan]} plan. Already have an account? Sign in below.
         </Notice>
       ) : null}
-      <form className="account-auth__form" onSubmit={onSubmit} noValidate={false}>
+      <form className="account-auth__form" onSubmit={onSubmit}>
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
           label="Password"
