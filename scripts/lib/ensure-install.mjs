@@ -20,17 +20,13 @@ export function ensureInstall() {
   const stamp = join(stampDir, 'install.stamp');
   const want = lockHash();
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  // A clean tree gets `npm ci` (exactly the lock). A tree that already has node_modules gets
+  // `npm install`, which only adds what changed and never wipes the folder under running work.
+  const fresh = !existsSync(join(ROOT, 'node_modules'));
   const hasLock = existsSync(join(ROOT, 'package-lock.json'));
-  const args = hasLock ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
-  console.log(`[homewise] installing dependencies (npm ${args[0]})…`);
-  let result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0 && args[0] === 'ci') {
-    // The registry this machine kind reaches lacks some other-platform optional binaries
-    // (e.g. @swc/core-darwin-arm64), so the lock cannot list them and `npm ci` refuses it as
-    // "out of sync"; `npm install` installs the same locked versions and leaves the lock as is.
-    console.log('[homewise] npm ci refused the lock; installing with npm install…');
-    result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  const command = fresh && hasLock ? 'ci' : 'install';
+  console.log(`[homewise] installing dependencies (npm ${command})…`);
+  const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('[homewise] npm install failed');
     process.exit(result.status ?? 1);
