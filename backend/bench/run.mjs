@@ -3,7 +3,9 @@
 // Targets (issue 2): throughput >= 60% of the bare server, p99 < 50 ms, zero errors.
 //   BENCH_POSTGRES   server to create the throwaway database on (default: DATABASE_URL's
 //                    server, else postgres://postgres@127.0.0.1:5432/postgres)
-//   BENCH_SECONDS    measured seconds per server (default 10), after a 3 s warm-up
+//   BENCH_SECONDS    measured seconds per server and round (default 5), after a 3 s warm-up
+//   BENCH_ROUNDS     rounds (default 3): bare and API alternate, so load from other processes on
+//                    the machine hits both alike; the median round is reported
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +17,8 @@ import pg from 'pg';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL_SIZE = 10;
 
 const server = new URL(process.env.BENCH_POSTGRES ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -66,9 +69,8 @@ function stop(child) {
   });
 }
 
-async function measure(url, headers) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers }); // warm-up (JIT, pools)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function measure(url, headers, seconds = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -135,14 +137,35 @@ try {
     bare.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
 
-  console.log(`[bench] ${CONNECTIONS} connections, ${SECONDS} s each, Postgres database ${dbName}, pool ${POOL_SIZE}`);
-  const bareResult = await measure(`http://127.0.0.1:${barePort}/`, {});
-  await stop(bare);
-  const apiResult = await measure(`${base}/api/mortgage-profile`, { cookie });
-
-  const ratio = apiResult.rps / bareResult.rps;
+  console.log(
+    `[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server, Postgres database ${dbName}, pool ${POOL_SIZE}`,
+  );
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  const apiUrl = `${base}/api/mortgage-profile`;
+  // Warm-up (JIT, pools), then alternate.
+  await measure(bareUrl, {}, 3);
+  await measure(apiUrl, { cookie }, 3);
   const row = (name, r) =>
     `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}`;
+  const rounds = [];
+  for (let i = 1; i <= ROUNDS; i++) {
+    const bareRound = await measure(bareUrl, {});
+    const apiRound = await measure(apiUrl, { cookie });
+    rounds.push({ bare: bareRound, api: apiRound, ratio: apiRound.rps / bareRound.rps });
+    console.log(`  round ${i}: ratio ${((apiRound.rps / bareRound.rps) * 100).toFixed(0)}%`);
+    console.log(row('  bare node:http + pg', bareRound));
+    console.log(row('  Homewise GET /api/mortgage-profile', apiRound));
+  }
+  await stop(bare);
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  const bareResult = median.bare;
+  const apiResult = {
+    ...median.api,
+    errors: rounds.reduce((sum, r) => sum + r.api.errors, 0),
+    total: rounds.reduce((sum, r) => sum + r.api.total, 0),
+  };
+  const ratio = median.ratio;
+  console.log('  median round:');
   console.log(row('bare node:http + pg (same single-row query)', bareResult));
   console.log(row('Homewise GET /api/mortgage-profile (session)', apiResult));
   const checks = [

@@ -39,6 +39,19 @@ describe('mortgage profiles', () => {
     await request(t.url).get('/api/mortgage-profile').expect(401);
   });
 
+  it('GET answers 401 with a forged cookie, an expired session and after logout', async () => {
+    const { agent, user } = await withProfile();
+    await agent.get('/api/mortgage-profile').expect(200);
+    const forged = await request(t.url).get('/api/mortgage-profile').set('cookie', 'hw_session=forged').expect(401);
+    expect(forged.body).toEqual({ statusCode: 401, message: 'You are not signed in. Please log in.', error: 'Unauthorized' });
+    await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+    await agent.get('/api/mortgage-profile').expect(401);
+    await agent.post('/api/auth/login').send({ email: user.email, password: 'correct horse battery' }).expect(200);
+    await agent.get('/api/mortgage-profile').expect(200);
+    await agent.post('/api/auth/logout').expect(200);
+    await agent.get('/api/mortgage-profile').expect(401);
+  });
+
   it('creates the profile with exact money and rate values as numbers, and GET returns it', async () => {
     const { agent } = await signUp(t);
     const created = await agent.post('/api/mortgage-profile').send(ONBOARDING).expect(201);

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import {
@@ -10,6 +11,27 @@ import {
 import { NormalizeEmail, Trim } from '../common/dto.js';
 
 const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+
+/** An email someone types to sign up or to get a reset link: required, valid, lower-cased. */
+function EmailField() {
+  return applyDecorators(
+    ApiProperty({ example: 'jane@example.com' }),
+    NormalizeEmail(),
+    IsNotEmpty({ message: 'Email is required.' }),
+    IsEmail({}, { message: 'Email must be a valid email address.' }),
+    MaxLength(254, { message: 'Email must be at most 254 characters long.' }),
+  );
+}
+
+/** A password being chosen (signup, reset): at least PASSWORD_MIN_LENGTH characters. */
+function NewPasswordField() {
+  return applyDecorators(
+    ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery staple' }),
+    IsString({ message: 'Password must be text.' }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
+    MaxLength(200, { message: 'Password must be at most 200 characters long.' }),
+  );
+}
 
 export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'jane@example.com' })
@@ -27,17 +49,10 @@ export class LoginDto implements LoginRequest {
 }
 
 export class SignupDto implements SignupRequest {
-  @ApiProperty({ example: 'jane@example.com' })
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'Email is required.' })
-  @IsEmail({}, { message: 'Email must be a valid email address.' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters long.' })
+  @EmailField()
   email: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery staple' })
-  @IsString({ message: 'Password must be text.' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(200, { message: 'Password must be at most 200 characters long.' })
+  @NewPasswordField()
   password: string;
 
   @ApiPropertyOptional({ example: 'Jane' })
@@ -68,11 +83,7 @@ export class SignupDto implements SignupRequest {
 }
 
 export class RequestResetDto implements RequestResetRequest {
-  @ApiProperty({ example: 'jane@example.com' })
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'Email is required.' })
-  @IsEmail({}, { message: 'Email must be a valid email address.' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters long.' })
+  @EmailField()
   email: string;
 }
 
@@ -83,9 +94,6 @@ export class ResetPasswordDto implements ResetPasswordRequest {
   @MaxLength(200, { message: 'This password reset link is invalid.' })
   token: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: 'Password must be text.' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(200, { message: 'Password must be at most 200 characters long.' })
+  @NewPasswordField()
   password: string;
 }

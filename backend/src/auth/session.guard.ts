@@ -4,10 +4,12 @@ import { effectiveRole, type Role } from '@homewise/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { IS_PUBLIC, ROLES } from './auth.decorators.js';
+import { IS_PUBLIC, ROLES, SESSION_IN_QUERY } from './auth.decorators.js';
 import { sessionTokenOf } from './session-cookie.js';
 
 export type AuthenticatedRequest = FastifyRequest & { user?: UserEntity; sessionId?: string };
+
+export const NOT_SIGNED_IN = 'You are not signed in. Please log in.';
 
 /**
  * Global guard: reads the session cookie (one query), puts the user on the request, answers 401
@@ -24,6 +26,7 @@ export class SessionGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(SESSION_IN_QUERY, targets)) return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
     const token = sessionTokenOf(request);
     if (token) {
@@ -34,7 +37,7 @@ export class SessionGuard implements CanActivate {
       }
     }
     if (isPublic) return true;
-    if (!request.user) throw new UnauthorizedException('You are not signed in. Please log in.');
+    if (!request.user) throw new UnauthorizedException(NOT_SIGNED_IN);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(effectiveRole(request.user.role))) {
       throw new ForbiddenException('You do not have permission to do this.');

@@ -20,11 +20,17 @@ export function toMortgageProfile(p: MortgageProfileEntity): MortgageProfile {
   };
 }
 
-/** Dates as text so no time zone ever shifts them; numerics arrive as exact decimal strings. */
-export const PROFILE_OF_USER_SQL = `SELECT id, property_address, purchase_date::text AS purchase_date, purchase_price,
-  original_loan_amount, current_balance, original_interest_rate, loan_term_years, loan_type, monthly_payment,
-  first_payment_date::text AS first_payment_date, current_home_value, created_at, updated_at
-  FROM mortgage_profiles WHERE user_id = $1`;
+/**
+ * The session check and the profile read in one statement (GET /api/mortgage-profile): no row
+ * means no valid session; a row with a null id means signed in without a profile. Dates as text
+ * so no time zone ever shifts them; numerics arrive as exact decimal strings.
+ */
+export const PROFILE_OF_SESSION_SQL = `SELECT p.id, p.property_address, p.purchase_date::text AS purchase_date,
+  p.purchase_price, p.original_loan_amount, p.current_balance, p.original_interest_rate, p.loan_term_years,
+  p.loan_type, p.monthly_payment, p.first_payment_date::text AS first_payment_date, p.current_home_value,
+  p.created_at, p.updated_at
+  FROM sessions s LEFT JOIN mortgage_profiles p ON p.user_id = s.user_id
+  WHERE s.token_hash = $1 AND s.expires_at > now()`;
 
 export interface MortgageProfileRow {
   id: string;

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MortgageProfile } from '@homewise/contracts';
-import { CurrentUser } from '../auth/auth.decorators.js';
+import { CurrentUser, SessionCheckedInQuery } from '../auth/auth.decorators.js';
+import { sessionTokenOf } from '../auth/session-cookie.js';
+import { NOT_SIGNED_IN } from '../auth/session.guard.js';
 import { ParseIdPipe } from '../common/ids.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
@@ -20,10 +22,13 @@ export class MortgageProfilesController {
   constructor(private readonly profiles: MortgageProfilesService) {}
 
   @Get()
+  @SessionCheckedInQuery()
   @ApiOperation({ summary: 'The signed-in user’s mortgage profile, or JSON null when there is none.' })
   @ApiOkResponse({ type: MortgageProfileDto })
-  async get(@CurrentUser() user: UserEntity, @Res() reply: FastifyReply): Promise<void> {
-    const profile = await this.profiles.findForUser(user.id);
+  async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const token = sessionTokenOf(request);
+    const profile = token ? await this.profiles.findForSession(token) : undefined;
+    if (profile === undefined) throw new UnauthorizedException(NOT_SIGNED_IN);
     // Fastify would send an empty body for null; the contract says JSON `null`.
     void reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(profile));
   }

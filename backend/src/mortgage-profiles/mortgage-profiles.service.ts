@@ -4,7 +4,10 @@ import type { MortgageProfile } from '@homewise/contracts';
 import type { MortgageProfileInputDto, UpdateLoanDetailsDto, UpdatePropertyValuesDto } from './mortgage-profile.dto.js';
 import { MortgageProfileEntity } from './mortgage-profile.entity.js';
 import { poolQuery } from '../database/pool-query.js';
-import { PROFILE_OF_USER_SQL, rowToMortgageProfile, toMortgageProfile, type MortgageProfileRow } from './mortgage-profile.mapper.js';
+import { hashToken } from '../sessions/tokens.js';
+import { PROFILE_OF_SESSION_SQL, rowToMortgageProfile, toMortgageProfile, type MortgageProfileRow } from './mortgage-profile.mapper.js';
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export const PROFILE_NOT_FOUND = 'Mortgage profile not found.';
 
@@ -22,12 +25,16 @@ export class MortgageProfilesService {
   }
 
   /**
-   * The user's profile or null: one indexed query (mortgage_profiles.user_id is unique), read
-   * straight from the pool because every dashboard screen calls it.
+   * The profile of the session's user: undefined when the session is not valid, null when the
+   * user has no profile yet. One statement (two unique-index lookups) straight on the pool,
+   * because every dashboard screen calls it.
    */
-  async findForUser(userId: string): Promise<MortgageProfile | null> {
-    const rows = await poolQuery<MortgageProfileRow>(this.dataSource, PROFILE_OF_USER_SQL, [userId]);
-    return rows[0] ? rowToMortgageProfile(rows[0]) : null;
+  async findForSession(token: string): Promise<MortgageProfile | null | undefined> {
+    const rows = await poolQuery<MortgageProfileRow | Nullable<MortgageProfileRow>>(this.dataSource, PROFILE_OF_SESSION_SQL, [
+      hashToken(token),
+    ]);
+    if (!rows.length) return undefined;
+    return rows[0].id ? rowToMortgageProfile(rows[0] as MortgageProfileRow) : null;
   }
 
   /** The profile with this id if it belongs to the user; someone else's id is "not found". */
