@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { MailDelivery } from '../src/mail/mail-delivery.service.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from '../src/mail/mail.settings.js';
@@ -22,6 +23,13 @@ async function outboxRow(t: TestApp, id: string) {
   const [row] = await t.dataSource.query(`SELECT status, attempts, last_error, delivery_ref FROM mail_outbox WHERE id = $1`, [id]);
   return row as { status: string; attempts: number; last_error: string | null; delivery_ref: string | null } | undefined;
 }
+
+/** The mail server (or file) has the mail before the row is updated: wait for the update. */
+const sentRow = (t: TestApp, id: string) =>
+  until(async () => {
+    const row = await outboxRow(t, id);
+    return row?.status === 'sent' && row;
+  }, `outbox row ${id} to be marked sent`);
 
 const mail = (subject: string) => ({
   to: 'homeowner@example.com',
@@ -143,11 +151,7 @@ describe('mail over SMTP, and an SMTP outage', () => {
     expect(received.header('reply-to')).toBe('support@example.com');
     expect(received.header('message-id')).toBe(`<${id}@homewise.local>`);
     expect(received.decoded).toContain('https://homewise.test/reset-password?token=WelcometoHomewise');
-    const row = await until(async () => {
-      const found = await outboxRow(t, id);
-      return found?.status === 'sent' && found;
-    }, 'the row to be marked sent');
-    expect(row.delivery_ref).toBe(`<${id}@homewise.local>`);
+    expect((await sentRow(t, id)).delivery_ref).toBe(`<${id}@homewise.local>`);
   });
 
   it('keeps the mail while SMTP is down and delivers it exactly once when it is back', async () => {
@@ -165,7 +169,7 @@ describe('mail over SMTP, and an SMTP outage', () => {
 
     await sink.start();
     await sink.waitFor(1);
-    await until(async () => (await outboxRow(t, id))?.status === 'sent', 'the row to be marked sent');
+    await sentRow(t, id);
     await sleep(800); // two more relay sweeps: nothing may be sent again
     expect(sink.received.map((m) => m.header('subject'))).toEqual(['Sent during the outage']);
   });
@@ -220,11 +224,17 @@ describe('a Redis outage', () => {
     const { id: during } = await t.app.get(MailService).send(mail('Sent while Redis is down'));
     expect(Date.now() - started).toBeLessThan(1_000);
     await sink.waitFor(1);
-    expect(await outboxRow(t, during)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await sentRow(t, during)).attempts).toBe(1);
 
     await redis.start();
     await until(() => health.ping(), 'Redis to be back');
-    await sleep(1_500); // the queue's own connection reconnects on the same schedule
+    // The mail queue's own connection reconnects on its own schedule: wait until Redis lists it.
+    const probe = new Redis(redis.url);
+    try {
+      await until(async () => /name=homewise:queue:mail\b/.test(String(await probe.client('LIST'))), 'the mail queue to reconnect');
+    } finally {
+      probe.disconnect();
+    }
     const { id: after } = await t.app.get(MailService).send(mail('Sent after Redis came back'));
     await sink.waitFor(2);
     await expectCompletedJob(`mail-${after}`);
