@@ -19,6 +19,7 @@ describe('health', () => {
     const res = await request(t.url).get('/api/ready').expect(200);
     expect(res.body.status).toBe('ready');
     expect(res.body.database).toBe('up');
+    expect(res.body.redis).toBe(process.env.REDIS_URL ? 'up' : 'not_configured');
   });
 
   it('GET /api/ready answers 503 when the database is gone', async () => {
@@ -31,6 +32,13 @@ describe('health', () => {
   it('serves the OpenAPI description', async () => {
     const res = await request(t.url).get('/api/docs/openapi.json').expect(200);
     expect(res.body.paths['/api/health']).toBeDefined();
+    expect(Object.keys(res.body.paths['/api/mortgage-profile/{id}/loan'])).toEqual(['patch']);
+    // Generated from the DTOs: fields, formats and enums come through.
+    const signup = res.body.components.schemas.SignupDto;
+    expect(signup.required).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(signup.properties.plan.enum).toEqual(['free', 'paid']);
+    const docs = await request(t.url).get('/api/docs').expect(200);
+    expect(docs.text).toContain('swagger');
   });
 
   it('answers unknown routes with the error shape', async () => {

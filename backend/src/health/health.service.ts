@@ -25,9 +25,13 @@ export class HealthService {
   ) {}
 
   async readiness(): Promise<ReadyResponse> {
-    const database = (await within(() => this.dataSource.query('SELECT 1'))) ? 'up' : 'down';
-    let redis: ReadyResponse['redis'] = 'not_configured';
-    if (this.redisHealth?.configured) redis = (await this.redisHealth.ping()) ? 'up' : 'down';
+    const redisHealth = this.redisHealth?.configured ? this.redisHealth : undefined;
+    const [databaseUp, redisUp] = await Promise.all([
+      within(() => this.dataSource.query('SELECT 1')),
+      redisHealth ? redisHealth.ping() : Promise.resolve(false),
+    ]);
+    const database = databaseUp ? 'up' : 'down';
+    const redis: ReadyResponse['redis'] = redisHealth ? (redisUp ? 'up' : 'down') : 'not_configured';
     const ok = database === 'up' && redis !== 'down';
     return { status: ok ? 'ready' : 'not_ready', database, redis };
   }
