@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       appUrl: 'http://localhost:8080',
       supportEmail: 'support@homewise.local',
-      trustProxy: false,
+      trustProxy: 'loopback',
       dataDir: join(REPO_ROOT, 'data'),
     });
   });
@@ -28,6 +28,12 @@ describe('loadConfig', () => {
     expect(REPO_ROOT).toBe(join(__dirnameOf(), '..', '..', '..'));
   });
 
+  it('trusts the loopback proxy by default, any or none on request, or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
+  });
+
   it('prefers PORT, then BACKEND_PORT, and trims a trailing slash of APP_URL', () => {
     expect(loadConfig({ BACKEND_PORT: '4000' }).port).toBe(4000);
     expect(loadConfig({ PORT: '5000', BACKEND_PORT: '4000' }).port).toBe(5000);
@@ -36,7 +42,7 @@ describe('loadConfig', () => {
 
   it('lists every bad value in one error', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', TRUST_PROXY: 'maybe', SUPPORT_EMAIL: 'help' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', SUPPORT_EMAIL: 'help' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -45,7 +51,6 @@ describe('loadConfig', () => {
       expect(message).toContain('PORT must be a whole number');
       expect(message).toContain('DATABASE_URL must start with postgres:// or postgresql://');
       expect(message).toContain('REDIS_URL is not a valid URL');
-      expect(message).toContain('TRUST_PROXY must be true or false');
       expect(message).toContain('SUPPORT_EMAIL must be an email address');
     }
   });

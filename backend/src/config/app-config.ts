@@ -29,8 +29,12 @@ export class AppConfig {
   /** Absolute; a relative DATA_DIR is resolved against the repository root, not the cwd. */
   dataDir: string;
   supportEmail: string;
-  /** Trust X-Forwarded-For / X-Forwarded-Proto (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For / X-Forwarded-Proto (client IP for rate limits,
+   * HTTPS for Secure cookies): true (any), false (none), or fastify's list of addresses/CIDRs/
+   * presets. Default 'loopback': the shell server's /api proxy on the same machine.
+   */
+  trustProxy: boolean | string;
   dbPoolSize: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -98,7 +102,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^[^\s@]+@[^\s@]+$/.test(config.supportEmail)) {
     problems.push(`SUPPORT_EMAIL must be an email address (got "${config.supportEmail}")`);
   }
-  config.trustProxy = boolean(env, 'TRUST_PROXY', problems);
+  const trustProxy = env.TRUST_PROXY?.trim();
+  config.trustProxy =
+    !trustProxy || /^(true|false|1|0|yes|no)$/i.test(trustProxy) ? (trustProxy ? boolean(env, 'TRUST_PROXY', problems) : 'loopback') : trustProxy;
   config.dbPoolSize = integer(env, 'DB_POOL_SIZE', 10, 1, 200, problems);
   config.rateLimits = {
     loginPerIp: { max: integer(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, 100000, problems), windowSeconds: 15 * 60 },
