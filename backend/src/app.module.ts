@@ -13,6 +13,7 @@ import { ExtraPaymentsModule } from './extra-payments/extra-payments.module.js';
 import { RatesModule } from './rates/rates.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MarketRatesModule } from './market-rates/market-rates.module.js';
@@ -38,6 +39,7 @@ import { MarketRatesModule } from './market-rates/market-rates.module.js';
     RatesModule,
     ContactModule,
     AnalyticsModule,
+    HousekeepingModule,
   ],
 })
 export class AppModule {

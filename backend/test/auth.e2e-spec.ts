@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { SESSION_COOKIE } from '@homewise/contracts';
+import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { PASSWORD, signUp, uniqueEmail } from './helpers.js';
 
@@ -269,5 +270,26 @@ describe('auth', () => {
       await request(t.url).post('/api/auth/reset-password').send({ token: second, password: 'the second password' }).expect(200);
       await request(t.url).post('/api/auth/reset-password').send({ token: first, password: 'the first password' }).expect(400);
     });
+  });
+
+  it('housekeeping deletes expired sessions, stale reset links and old rate-limit windows only', async () => {
+    const live = await signUp(t);
+    const stale = await signUp(t);
+    await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [stale.user.id]);
+    await request(t.url).post('/api/auth/request-reset').send({ email: stale.email }).expect(200);
+    await t.dataSource.query(
+      `UPDATE password_reset_tokens SET created_at = now() - interval '3 days', expires_at = now() - interval '2 days' WHERE user_id = $1`,
+      [stale.user.id],
+    );
+    await t.dataSource.query(`INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ('login:ip:old', now() - interval '2 days', 3)`);
+    const removed = await t.app.get(HousekeepingService).run();
+    expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    expect(removed.resetTokens).toBeGreaterThanOrEqual(1);
+    expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM sessions WHERE user_id = $1`, [stale.user.id]);
+    expect(count).toBe(0);
+    await live.agent.get('/api/auth/user').expect(200);
+    const [{ old }] = await t.dataSource.query(`SELECT count(*)::int AS old FROM rate_limit_hits WHERE key = 'login:ip:old'`);
+    expect(old).toBe(0);
   });
 });

@@ -59,9 +59,4 @@ export class RateLimitService {
       [key, this.windowStart(rule)],
     );
   }
-
-  /** Drops counters of windows that ended more than a day ago (called now and then). */
-  async prune(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
-  }
 }
