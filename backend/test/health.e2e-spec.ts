@@ -45,4 +45,16 @@ describe('health', () => {
     const res = await request(t.url).get('/api/nope').expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nope', error: 'Not Found' });
   });
+
+  it('GET /api/ready answers 503 with redis "down" when the configured Redis does not answer', async () => {
+    // A second app in this file is fine: nothing here logs in (passport's strategies are global).
+    const noRedis = await startTestApp({ config: (c) => (c.redisUrl = 'redis://127.0.0.1:1') });
+    try {
+      const res = await request(noRedis.url).get('/api/ready').expect(503);
+      expect(res.body).toEqual({ status: 'not_ready', database: 'up', redis: 'down' });
+      await request(noRedis.url).get('/api/health').expect(200);
+    } finally {
+      await noRedis.close();
+    }
+  });
 });
