@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 // `npm test` passes HOMEWISE_TEST_REPORT: the JSON report it counts (scripts/test.mjs).
 const report = process.env.HOMEWISE_TEST_REPORT;

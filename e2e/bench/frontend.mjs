@@ -5,31 +5,15 @@
 //   - time from navigation to the login form being interactive (median of the runs).
 // Targets (issue 3): login page ≤ 170 KB gzip of JavaScript in total; no remote's code on a page
 // that does not use it. (Issue 5): landing page ≤ 170 KB gzip in total, and no chart library on it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
-import { startPlatform } from '../../scripts/lib/platform.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { startTestPlatform } from '../support/test-platform.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOGIN_BUDGET_BYTES = 170 * 1024;
 const LANDING_BUDGET_BYTES = 170 * 1024;
 /** What a chart library's code contains (Highcharts, Chart.js, ECharts, Recharts/D3). */
 const CHART_LIBRARY = /Highcharts|Chart\.js|echarts|recharts|d3-scale/;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Marks when `selector` first exists and is enabled (set before any page script runs). */
 function readyProbe(selector) {
@@ -69,12 +53,8 @@ async function measure(browser, url, selector) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'homewise-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir };
-for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'APP_URL', 'PORT', 'BACKEND_URL']) delete env[name];
-for (const name of ['SHELL_PORT', 'BACKEND_PORT', 'DASHBOARD_PORT', 'CALCULATORS_PORT', 'MARKETING_PORT', 'ACCOUNT_PORT']) env[name] = String(await freePort());
-const platform = await startPlatform({ env, stdio: 'ignore', deadlineMs: 90_000 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+const platform = await startTestPlatform({ prefix: 'homewise-bench-' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const originName = Object.fromEntries(
   Object.entries(platform.ports).map(([name, port]) => [`http://localhost:${port}`, name]),
 );
@@ -110,6 +90,5 @@ try {
 } finally {
   await browser.close();
   await platform.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -1,15 +1,1 @@
-import { createServer } from 'node:net';
-
-/** A port nobody listens on right now (the OS picks it), so parallel runs never collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './test-platform.mjs';

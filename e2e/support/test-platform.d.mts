@@ -1,0 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
+
+export function freePort(): Promise<number>;
+export interface TestPlatform {
+  url: string;
+  ports: Record<string, number>;
+  children: (ChildProcess & { serviceName?: string })[];
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+export function startTestPlatform(options?: { prefix?: string; stdio?: 'ignore' | 'inherit' }): Promise<TestPlatform>;

@@ -1,0 +1,47 @@
+// The platform as `npm start` runs it (scripts/lib/platform.mjs), for the browser tests and the
+// benchmark: free ports, a fresh DATA_DIR, the embedded defaults (no DATABASE_URL, REDIS_URL or
+// SMTP_URL, whatever the caller's environment says).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPlatform } from '../../scripts/lib/platform.mjs';
+
+const PORT_VARIABLES = ['SHELL_PORT', 'BACKEND_PORT', 'DASHBOARD_PORT', 'CALCULATORS_PORT', 'MARKETING_PORT', 'ACCOUNT_PORT'];
+
+/** A port nobody listens on right now (the OS picks it), so parallel runs never collide. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts it; `stop()` ends every process and removes the data. */
+export async function startTestPlatform({ prefix = 'homewise-e2e-', stdio = 'ignore' } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const env = { ...process.env, DATA_DIR: dataDir };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'APP_URL', 'PORT', 'BACKEND_URL']) delete env[name];
+  for (const name of PORT_VARIABLES) env[name] = String(await freePort());
+  let platform;
+  try {
+    platform = await startPlatform({ env, stdio, deadlineMs: 90_000 });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...platform,
+    env,
+    dataDir,
+    stop: async () => {
+      await platform.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
