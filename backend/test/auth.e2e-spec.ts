@@ -79,6 +79,7 @@ describe('auth', () => {
 
     it.each([
       [{ password: PASSWORD }, 'Email is required.'],
+      [{ email: ['a@b.co'], password: PASSWORD }, 'Email must be a valid email address.'],
       [{ email: 'not-an-email', password: PASSWORD }, 'Email must be a valid email address.'],
       [{ email: uniqueEmail(), password: 'short' }, 'Password must be at least 8 characters long.'],
       [{ email: uniqueEmail() }, 'Password must be text.'],
@@ -141,10 +142,11 @@ describe('auth', () => {
       expect(unknown.body).toEqual(wrong.body);
     });
 
-    it('requires email and password (400, not 401)', async () => {
+    it('requires email and password (400, not 401), one sentence per field', async () => {
       const res = await request(t.url).post('/api/auth/login').send({ email: '' }).expect(400);
-      expect(res.body.message).toContain('Email is required.');
-      expect(res.body.message).toContain('Password is required.');
+      expect(res.body.message).toBe('Email is required. Password is required.');
+      const array = await request(t.url).post('/api/auth/login').send([]).expect(400);
+      expect(array.body.message).toBe('Email is required. Password is required.');
     });
 
     it('GET /api/auth/user answers 401 without a session or with a forged cookie', async () => {

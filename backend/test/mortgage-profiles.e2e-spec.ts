@@ -134,6 +134,14 @@ describe('mortgage profiles', () => {
     expect(res.body).toMatchObject({ ...ONBOARDING, currentHomeValue: 512345.67, currentBalance: 298000.1 });
   });
 
+  it('PATCH /:id refuses null for a field that must have a value, and changes nothing', async () => {
+    const { agent, profileId } = await withProfile();
+    const res = await agent.patch(`/api/mortgage-profile/${profileId}`).send({ purchasePrice: null, propertyAddress: null, loanType: null }).expect(400);
+    expect(res.body.message).toBe('Property address must be text. Purchase price must be a number. Loan type must be one of: ' +
+      '30_year_fixed, 20_year_fixed, 15_year_fixed, 10_year_fixed, 5_1_arm, 7_1_arm, 10_1_arm, fixed_rate, variable_rate.');
+    expect((await agent.get('/api/mortgage-profile').expect(200)).body).toMatchObject(ONBOARDING);
+  });
+
   it('PATCH /property updates purchase price and home value of the user’s own profile', async () => {
     const { agent } = await withProfile();
     const res = await agent.patch('/api/mortgage-profile/property').send({ purchasePrice: 410000, currentHomeValue: '475000' }).expect(200);

@@ -13,7 +13,7 @@ import { LoginDto } from './auth.dto.js';
 export class LocalAuthGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<{ body: unknown }>();
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
     const errors = await validate(plainToInstance(LoginDto, body), { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length) throw new BadRequestException(validationSentence(errors));
     return (await super.canActivate(context)) as boolean;

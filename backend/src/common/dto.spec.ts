@@ -14,12 +14,17 @@ describe('isRealDate', () => {
 });
 
 describe('validationSentence', () => {
-  it('joins every message into sentences, once each, nested fields named by path', () => {
+  it('says one thing per field (presence before type before range), nested fields named by path, no repeats', () => {
     const sentence = validationSentence([
-      { property: 'email', constraints: { isEmail: 'email must be an email', x: 'Email is required.' }, children: [] },
+      {
+        property: 'email',
+        constraints: { maxLength: 'Email is too long.', isEmail: 'email must be an email', isNotEmpty: 'Email is required.' },
+        children: [],
+      },
       { property: 'brand', children: [{ property: 'color', constraints: { a: 'color must be hex' }, children: [] }] },
+      { property: 'amount', constraints: { min: 'Amount must be greater than 0.', isNumber: 'Amount must be a number.' }, children: [] },
       { property: 'again', constraints: { isEmail: 'email must be an email' }, children: [] },
     ]);
-    expect(sentence).toBe('Email must be an email. Email is required. Brand.color must be hex.');
+    expect(sentence).toBe('Email is required. Brand.color must be hex. Amount must be a number. Email must be an email.');
   });
 });

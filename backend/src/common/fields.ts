@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ALL_LOAN_TYPE_VALUES } from '@homewise/contracts';
 import { IsRealDate, MAX_MONEY, ToDateOnly, ToNumber, Trim } from './dto.js';
 
@@ -12,7 +12,11 @@ interface FieldOptions {
   required?: boolean;
 }
 
-const optionalUnless = (required?: boolean) => (required ? [] : [IsOptional()]);
+/**
+ * An optional field may be left out, but not sent as null: the columns behind these fields are
+ * NOT NULL, so null answers 400 naming the field (IsOptional would let it through to the database).
+ */
+const optionalUnless = (required?: boolean) => (required ? [] : [ValidateIf((_, value) => value !== undefined)]);
 const docs = (required: boolean | undefined, options: Parameters<typeof ApiProperty>[0]) =>
   required ? ApiProperty(options) : ApiPropertyOptional(options);
 

@@ -1,10 +1,36 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
-/** Flattens class-validator errors (nested too) into their messages, in field order. */
+/**
+ * Which failed rule speaks for a field: presence first, then type, then format, then range — a
+ * missing email says "Email is required.", not also that it is too long and not an email.
+ */
+const RULE_PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isNumber',
+  'isInt',
+  'isBoolean',
+  'isEmail',
+  'isUuid',
+  'isRealDate',
+  'isIn',
+  'matches',
+  'isUrl',
+];
+const rank = (rule: string) => {
+  const index = RULE_PRIORITY.indexOf(rule);
+  return index === -1 ? RULE_PRIORITY.length : index;
+};
+
+/** One message per failing field (nested fields too, named by path), in field order. */
 export function validationMessages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((m) => (parent ? m.replace(error.property, path) : m));
+    const rules = Object.keys(error.constraints ?? {}).sort((a, b) => rank(a) - rank(b));
+    const first = rules.length ? error.constraints![rules[0]] : undefined;
+    const own = first ? [parent ? first.replace(error.property, path) : first] : [];
     return [...own, ...validationMessages(error.children ?? [], path)];
   });
 }
