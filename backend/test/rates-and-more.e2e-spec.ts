@@ -62,6 +62,12 @@ describe('rate entries, analytics and login redirects', () => {
       ]);
     });
 
+    it('answers 400, not 500, for text Postgres cannot store (a NUL character)', async () => {
+      const res = await request(t.url).post('/api/analytics/page-view').send({ path: '/a\u0000b' }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'A value is out of range or malformed.', error: 'Bad Request' });
+      await request(t.url).get('/api/brands/%00').expect(404);
+    });
+
     it('rejects a path that is not a path', async () => {
       const res = await request(t.url).post('/api/analytics/page-view').send({ path: 'Dashboard' }).expect(400);
       expect(res.body.message).toBe('Path must start with /.');

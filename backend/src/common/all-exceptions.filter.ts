@@ -41,7 +41,8 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     // Unique violations that a service did not map itself (e.g. a lost race).
     if (code === '23505') return { statusCode: 409, message: 'That record already exists.', error: 'Conflict' };
     // Out-of-range numbers or malformed values that slipped past validation.
-    if (['22003', '22P02', '22007', '22008', '23502', '23514'].includes(code ?? '')) {
+    // (22021: a NUL character in text, which Postgres cannot store.)
+    if (['22003', '22P02', '22007', '22008', '22021', '23502', '23514'].includes(code ?? '')) {
       return { statusCode: 400, message: 'A value is out of range or malformed.', error: 'Bad Request' };
     }
   }

@@ -106,6 +106,7 @@ export class LoanOfficersService {
   /** The public brand of `/lo/<code>`: only what the officer chose to show on their page. */
   async publicBrand(code: string): Promise<Brand> {
     const normalized = normalizeReferralCode(code);
+    if (!/^[A-Z0-9]{1,32}$/.test(normalized)) throw new NotFoundException('No loan officer has this referral code.');
     const officer = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
