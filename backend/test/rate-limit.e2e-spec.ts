@@ -36,6 +36,9 @@ describe('rate limits and proxies', () => {
       message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
       error: 'Too Many Requests',
     });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     await request(t.url).post('/api/auth/login').set('x-forwarded-for', newIp()).send({ email, password: PASSWORD }).expect(200);
   });
 

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@homewise/contracts';
 import { QueryFailedError } from 'typeorm';
+import { TooManyRequestsException } from '../rate-limit/rate-limit.service.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -58,6 +59,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorResponse(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof TooManyRequestsException) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -4,7 +4,7 @@ import type { RateLimitRule } from '../config/app-config.js';
 
 /** 429 with a sentence a person understands (spec section 8: the frontends show `message`). */
 export class TooManyRequestsException extends HttpException {
-  constructor(retryAfterSeconds: number) {
+  constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
