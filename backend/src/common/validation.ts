@@ -18,6 +18,7 @@ const RULE_PRIORITY = [
   'isIn',
   'matches',
   'isUrl',
+  'isPhoneNumber',
 ];
 const rank = (rule: string) => {
   const index = RULE_PRIORITY.indexOf(rule);

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Type } from 'class-transformer';
 import {
   ROLES,
@@ -11,6 +11,7 @@ import {
   type User,
 } from '@homewise/contracts';
 import { Trim } from '../common/dto.js';
+import { IsPhoneNumber } from './phone.js';
 
 /** The user record (contracts `User`), for the OpenAPI description. */
 export class UserDto implements User {
@@ -41,7 +42,7 @@ export class UpdateUserProfileDto implements UpdateUserProfileRequest {
   @Trim(true)
   @IsString({ message: 'Phone must be text.' })
   @MaxLength(40, { message: 'Phone must be at most 40 characters long.' })
-  @Matches(/^[+\d][\d\s().-]*$/, { message: 'Phone may contain only digits, spaces, +, -, ( and ).' })
+  @IsPhoneNumber()
   phone?: string | null;
 }
 
