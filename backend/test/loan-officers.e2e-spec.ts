@@ -151,5 +151,49 @@ describe('loan officers', () => {
       expect(plain.body).toMatchObject({ name: 'Nora Lender', primaryColor: '#1d4ed8', logoUrl: null });
       expect((await request(t.url).get('/api/brands/NOSUCHCD').expect(404)).body.message).toBe('No loan officer has this referral code.');
     });
+
+    describe('CORS: an officer’s own website reads the brand from another origin', () => {
+      const SITE = 'https://summithomeloans.example';
+
+      it('answers a simple cross-origin GET for any origin, without allowing credentials', async () => {
+        const code = officer.user.referralCode!;
+        const res = await request(t.url).get(`/api/brands/${code}`).set('Origin', SITE).expect(200);
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+        expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+        expect(res.body.signupUrl).toContain(code);
+        // The embedding site can tell an unknown code from a network failure.
+        const unknown = await request(t.url).get('/api/brands/NOSUCHCD').set('Origin', 'http://localhost:8090').expect(404);
+        expect(unknown.headers['access-control-allow-origin']).toBe('*');
+      });
+
+      it('answers the preflight: GET only, no credentials', async () => {
+        const res = await request(t.url)
+          .options(`/api/brands/${officer.user.referralCode}`)
+          .set('Origin', SITE)
+          .set('Access-Control-Request-Method', 'GET')
+          .set('Access-Control-Request-Headers', 'content-type')
+          .expect(204);
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+        expect(res.headers['access-control-allow-methods']).toBe('GET');
+        expect(res.headers['access-control-allow-headers']).toMatch(/\bContent-Type\b/);
+        expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+        expect(Number(res.headers['access-control-max-age'])).toBeGreaterThan(0);
+      });
+
+      it('other routes send no CORS headers, signed in or not', async () => {
+        const probes = [
+          officer.agent.get('/api/auth/user').set('Origin', SITE),
+          officer.agent.get('/api/loan-officer/brand').set('Origin', SITE),
+          request(t.url).get('/api/health').set('Origin', SITE),
+          request(t.url).post('/api/auth/login').set('Origin', SITE).send({ email: officer.email, password: 'wrong password' }),
+          request(t.url).options('/api/auth/user').set('Origin', SITE).set('Access-Control-Request-Method', 'GET'),
+          request(t.url).options('/api/loan-officer/brand').set('Origin', SITE).set('Access-Control-Request-Method', 'PATCH'),
+        ];
+        for (const res of await Promise.all(probes)) {
+          expect(res.headers['access-control-allow-origin']).toBeUndefined();
+          expect(res.headers['access-control-allow-methods']).toBeUndefined();
+        }
+      });
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Options, Param, Patch } from '@nestjs/common';
+import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Brand, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -35,6 +35,15 @@ export class LoanOfficerController {
   }
 }
 
+/**
+ * CORS for the public brand only: a loan officer's own website (another origin, see
+ * mfe-marketing/README.md) may read the brand the officer saved. Any origin, GET only, no
+ * credentials (`*` makes browsers refuse credentialed reads). Every other route sends no CORS
+ * headers, so browsers keep other sites away from the session's data. Set before the handler
+ * runs, so a 404 for an unknown code is readable by the embedding site too.
+ */
+const PublicReadCors = () => Header('Access-Control-Allow-Origin', '*');
+
 @ApiTags('loan-officer')
 @Controller('brands')
 export class BrandsController {
@@ -42,9 +51,21 @@ export class BrandsController {
 
   @Public()
   @Get(':code')
-  @ApiOperation({ summary: 'Public: the white-label brand of a loan officer’s referral code.' })
+  @PublicReadCors()
+  @ApiOperation({ summary: 'Public: the white-label brand of a loan officer’s referral code (CORS: any origin).' })
   @ApiOkResponse({ type: BrandDto })
   brand(@Param('code') code: string): Promise<Brand> {
     return this.officers.publicBrand(code);
   }
+
+  /** The CORS preflight of a cross-origin GET that sends non-simple headers (e.g. Content-Type). */
+  @Public()
+  @Options(':code')
+  @HttpCode(204)
+  @PublicReadCors()
+  @Header('Access-Control-Allow-Methods', 'GET')
+  @Header('Access-Control-Allow-Headers', 'Accept, Accept-Language, Content-Language, Content-Type')
+  @Header('Access-Control-Max-Age', '86400')
+  @ApiExcludeEndpoint()
+  preflight(): void {}
 }
