@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../src/config/app-config.js';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { createApp } from '../src/create-app.js';
 import { deleteKeys, uniqueJobsPrefix } from './support/redis.js';
 
@@ -49,7 +49,7 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 /** A throwaway database for one test file: on DATABASE_URL's server, or embedded PGlite. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `hw_test_${randomBytes(6).toString('hex')}`;
@@ -61,6 +61,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     url.pathname = `/${name}`;
     return {
       url: url.toString(),
+      embedded: false,
       async drop() {
         const client = new pg.Client({ connectionString: serverUrl });
         await client.connect();
@@ -74,6 +75,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const embedded = await startEmbeddedPostgres(dir, 40);
   return {
     url: embedded.url,
+    embedded: true,
     async drop() {
       await embedded.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -94,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // other's jobs (src/jobs reads JOBS_PREFIX when the app boots).
   process.env.JOBS_PREFIX ??= uniqueJobsPrefix();
   config.databaseUrl = database.url;
+  if (database.embedded) config.dbPoolSize = EMBEDDED_POOL_SIZE; // as main.ts does
   // Tests never reach the real rate sources, even if the weekly scrape fires during a run.
   config.ratesSourceUrl ??= 'http://127.0.0.1:9/not-a-rates-source';
   options.config?.(config);

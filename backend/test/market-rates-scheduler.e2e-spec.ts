@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config.js';
 import { createApp } from '../src/create-app.js';
 import { WEEKLY_SCRAPE } from '../src/market-rates/market-rates.scheduler.js';
+import { EMBEDDED_POOL_SIZE } from '../src/database/embedded-postgres.js';
 import { createTestDatabase, startTestApp, type TestApp } from './harness.js';
 import { deleteKeys, OwnRedis, uniqueJobsPrefix } from './support/redis.js';
 import { FixtureServer } from './support/fixture-server.js';
@@ -57,6 +58,7 @@ describe('the weekly scrape with several replicas', () => {
       dataDirs.push(dataDir);
       const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
       config.databaseUrl = database.url;
+      if (database.embedded) config.dbPoolSize = EMBEDDED_POOL_SIZE;
       config.redisUrl = redisUrl;
       config.ratesSourceUrl = `${source.url}/release`;
       const app = await createApp(config, { logger: ['error', 'warn'] });

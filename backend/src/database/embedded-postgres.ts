@@ -11,6 +11,17 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * A PGlite folder must never be opened by two processes: `<dataDir>.json` records the owner's
  * pid and URL, so a second backend refuses to start and the CLI connects to the running one.
  */
+/**
+ * The backend's pool size on embedded Postgres: one connection. PGlite is a single session that
+ * pglite-socket shares between its connections, handing it to one connection at a time only
+ * while that one is inside a transaction. Outside a transaction it interleaves the extended-
+ * protocol messages (Parse/Bind/Execute/Sync) of different connections, so a parameterized query
+ * racing a transaction that fails (a duplicate signup's 23505) loses its unnamed statement
+ * ("unnamed prepared statement does not exist") or never gets an answer: requests hung. One pooled
+ * connection sends one statement at a time, which is all PGlite can run anyway.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
+
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
