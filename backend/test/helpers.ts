@@ -17,14 +17,16 @@ export interface SignedIn {
   password: string;
 }
 
-/** Signs a new user up; the returned agent carries the session cookie. */
-export async function signUp(t: TestApp, extra: Record<string, unknown> = {}): Promise<SignedIn> {
+/**
+ * Signs a new user up; the returned agent carries the session cookie. `ip` signs up as that client
+ * (X-Forwarded-For; needs a trusted proxy in the test's config), e.g. to stay under the signup limit.
+ */
+export async function signUp(t: TestApp, extra: Record<string, unknown> = {}, { ip }: { ip?: string } = {}): Promise<SignedIn> {
   const email = (extra.email as string | undefined) ?? uniqueEmail();
   const agent = request.agent(t.url);
-  const res = await agent
-    .post('/api/auth/signup')
-    .send({ email, password: PASSWORD, firstName: 'Test', lastName: 'User', ...extra })
-    .expect(201);
+  const signup = agent.post('/api/auth/signup');
+  if (ip) signup.set('x-forwarded-for', ip);
+  const res = await signup.send({ email, password: PASSWORD, firstName: 'Test', lastName: 'User', ...extra }).expect(201);
   return { agent, user: res.body as User, email, password: PASSWORD };
 }
 

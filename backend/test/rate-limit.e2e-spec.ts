@@ -17,6 +17,7 @@ describe('rate limits and proxies', () => {
         c.rateLimits.resetPerIp.max = 4;
         c.rateLimits.resetPerAccount.max = 2;
         c.rateLimits.contactPerIp.max = 2;
+        c.rateLimits.signupPerIp.max = 3;
       },
     });
   });
@@ -25,7 +26,7 @@ describe('rate limits and proxies', () => {
   });
 
   it('answers 429 with a message after too many login attempts from one IP; other IPs still get in', async () => {
-    const { email } = await signUp(t);
+    const { email } = await signUp(t, {}, { ip: newIp() });
     const ip = newIp();
     for (let i = 0; i < 5; i++) {
       await request(t.url).post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password: PASSWORD }).expect(200);
@@ -43,8 +44,8 @@ describe('rate limits and proxies', () => {
   });
 
   it('locks an account after too many failed passwords, whatever the IP, without touching other accounts', async () => {
-    const victim = await signUp(t);
-    const bystander = await signUp(t);
+    const victim = await signUp(t, {}, { ip: newIp() });
+    const bystander = await signUp(t, {}, { ip: newIp() });
     for (let i = 0; i < 3; i++) {
       await request(t.url).post('/api/auth/login').set('x-forwarded-for', newIp()).send({ email: victim.email, password: 'wrong guess!' }).expect(401);
     }
@@ -58,7 +59,7 @@ describe('rate limits and proxies', () => {
   });
 
   it('limits reset requests per account and per IP', async () => {
-    const { email } = await signUp(t);
+    const { email } = await signUp(t, {}, { ip: newIp() });
     const ip = newIp();
     await request(t.url).post('/api/auth/request-reset').set('x-forwarded-for', ip).send({ email }).expect(200);
     await request(t.url).post('/api/auth/request-reset').set('x-forwarded-for', newIp()).send({ email }).expect(200);
@@ -78,6 +79,26 @@ describe('rate limits and proxies', () => {
     await request(t.url).post('/api/contact').set('x-forwarded-for', ip).send(body).expect(201);
     await request(t.url).post('/api/contact').set('x-forwarded-for', ip).send(body).expect(201);
     await request(t.url).post('/api/contact').set('x-forwarded-for', ip).send(body).expect(429);
+  });
+
+  it('limits signups per IP with a 429 a person understands; other IPs still sign up', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 3; i++) await signUp(t, {}, { ip });
+    const email = uniqueEmail('fourth');
+    const res = await request(t.url).post('/api/auth/signup').set('x-forwarded-for', ip).send({ email, password: PASSWORD }).expect(429);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many accounts were created from your network\. Please wait \d+ minutes? and try again\.$/),
+      error: 'Too Many Requests',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [email]);
+    expect(count).toBe(0);
+    // Still refused while the window lasts.
+    await request(t.url).post('/api/auth/signup').set('x-forwarded-for', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(429);
+    await signUp(t, {}, { ip: newIp() });
   });
 
   it('marks the session cookie Secure when the trusted proxy says the request came over HTTPS', async () => {

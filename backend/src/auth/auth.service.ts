@@ -10,6 +10,7 @@ import type { SignupDto } from './auth.dto.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const INVALID_LOGIN = 'Invalid email or password';
+export const SIGNUP_LIMITED = 'Too many accounts were created from your network.';
 
 const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
   error instanceof QueryFailedError &&
@@ -29,8 +30,10 @@ export class AuthService {
    * Creates the account and its first session in one transaction. `plan` makes a loan officer;
    * `lo` links a homeowner to the officer with that referral code while the plan has room.
    * The unique email index turns concurrent duplicate signups into one success and 409s.
+   * Every attempt counts against the IP's signup limit before any hashing work is done.
    */
   async signup(input: SignupDto, meta: SessionMeta): Promise<{ user: UserEntity; token: string }> {
+    await this.rateLimits.hit(`signup:ip:${meta.ip}`, this.config.rateLimits.signupPerIp, SIGNUP_LIMITED);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {

@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
   });
 
+  it('limits signups to 60 per IP per hour unless RATE_LIMIT_SIGNUP_PER_IP says otherwise', () => {
+    expect(loadConfig({}).rateLimits.signupPerIp).toEqual({ max: 60, windowSeconds: 3600 });
+    expect(loadConfig({ RATE_LIMIT_SIGNUP_PER_IP: '500' }).rateLimits.signupPerIp.max).toBe(500);
+    expect(() => loadConfig({ RATE_LIMIT_SIGNUP_PER_IP: 'lots' })).toThrow(/RATE_LIMIT_SIGNUP_PER_IP must be a whole number/);
+  });
+
   it('prefers PORT, then BACKEND_PORT, and trims a trailing slash of APP_URL', () => {
     expect(loadConfig({ BACKEND_PORT: '4000' }).port).toBe(4000);
     expect(loadConfig({ PORT: '5000', BACKEND_PORT: '4000' }).port).toBe(5000);

@@ -42,6 +42,7 @@ export class AppConfig {
     resetPerIp: RateLimitRule;
     resetPerAccount: RateLimitRule;
     contactPerIp: RateLimitRule;
+    signupPerIp: RateLimitRule;
   };
 }
 
@@ -115,6 +116,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     resetPerIp: { max: integer(env, 'RATE_LIMIT_RESET_PER_IP', 10, 1, 100000, problems), windowSeconds: 60 * 60 },
     resetPerAccount: { max: integer(env, 'RATE_LIMIT_RESET_PER_ACCOUNT', 3, 1, 100000, problems), windowSeconds: 60 * 60 },
     contactPerIp: { max: integer(env, 'RATE_LIMIT_CONTACT_PER_IP', 10, 1, 100000, problems), windowSeconds: 60 * 60 },
+    // Generous: a household or an office shares one IP, and one run of the browser e2e suite signs
+    // up about 21 users from 127.0.0.1 (e2e/tests; that platform may raise it through the env).
+    signupPerIp: { max: integer(env, 'RATE_LIMIT_SIGNUP_PER_IP', 60, 1, 100000, problems), windowSeconds: 60 * 60 },
   };
   if (problems.length) {
     throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);

@@ -4,12 +4,12 @@ import type { RateLimitRule } from '../config/app-config.js';
 
 /** 429 with a sentence a person understands (spec section 8: the frontends show `message`). */
 export class TooManyRequestsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'Too many attempts.',
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    super(`${what} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 
@@ -31,15 +31,18 @@ export class RateLimitService {
     return Math.ceil((this.windowStart(rule, now).getTime() + size - now) / 1000);
   }
 
-  /** Counts one attempt under `key`; throws 429 once the window's limit is exceeded. */
-  async hit(key: string, rule: RateLimitRule): Promise<void> {
+  /**
+   * Counts one attempt under `key`; throws 429 once the window's limit is exceeded. `what` opens
+   * the message ("Too many attempts." unless the action deserves its own words).
+   */
+  async hit(key: string, rule: RateLimitRule, what?: string): Promise<void> {
     const rows: { hits: number }[] = await this.dataSource.query(
       `INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
        RETURNING hits`,
       [key, this.windowStart(rule)],
     );
-    if (rows[0].hits > rule.max) throw new TooManyRequestsException(this.secondsLeft(rule));
+    if (rows[0].hits > rule.max) throw new TooManyRequestsException(this.secondsLeft(rule), what);
   }
 
   /** Throws 429 when `key` already used up its window, without counting (e.g. failed logins). */
