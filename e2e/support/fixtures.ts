@@ -45,6 +45,15 @@ export async function logIn(page: Page, { email, password }: { email: string; pa
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Fills the signup form on the current page (the caller submits it). */
+export async function fillSignupForm(page: Page, { firstName, lastName, email, password = PASSWORD }: { firstName: string; lastName: string; email: string; password?: string }) {
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+}
+
 /** A toast with this title (and description) is on screen. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator('.hw-toast').filter({ hasText: title });

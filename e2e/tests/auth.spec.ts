@@ -1,13 +1,9 @@
-import { expect, expectToast, logIn, PASSWORD, resetLinkFor, signUpByApi, test, uniqueEmail } from '../support/fixtures';
+import { expect, expectToast, fillSignupForm, logIn, PASSWORD, resetLinkFor, signUpByApi, test, uniqueEmail } from '../support/fixtures';
 
 test('sign up lands on /onboarding; sign out; log in again', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/signup');
-  await page.getByLabel('First Name').fill('Casey');
-  await page.getByLabel('Last Name').fill('Owner');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await fillSignupForm(page, { firstName: 'Casey', lastName: 'Owner', email });
   await expect(page.getByText('At least 8 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { ROOT_DIR } from '../support/platform-services';
 import { freePort } from '../support/ports';
-import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from '../support/fixtures';
+import { expect, expectAccessible, fillSignupForm, PASSWORD, test, uniqueEmail } from '../support/fixtures';
 
 // White-label: a loan officer's branded Landing at /lo/<referral code> (brand from the backend),
 // and the same Landing embedded on the officer's own site through Module Federation
@@ -63,11 +63,7 @@ test("/lo/<referral code> shows the officer's brand, and signing up there makes 
   await page.getByRole('link', { name: 'Get Started Free' }).click();
   await expect(page).toHaveURL(new RegExp(`/signup\\?lo=${officer.code}$`));
   const email = uniqueEmail('referred');
-  await page.getByLabel('First Name').fill('Riley');
-  await page.getByLabel('Last Name').fill('Referred');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await fillSignupForm(page, { firstName: 'Riley', lastName: 'Referred', email });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 
