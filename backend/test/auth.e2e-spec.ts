@@ -1,16 +1,29 @@
 import request from 'supertest';
 import { SESSION_COOKIE } from '@homewise/contracts';
+import { jest } from '@jest/globals';
+import { RESET_REQUESTED } from '../src/auth/password-reset.service.js';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
+import { MailService } from '../src/mail/mail.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { PASSWORD, signUp, uniqueEmail } from './helpers.js';
+import { until } from './support/wait.js';
 
-/** The reset token of the latest reset mail queued for `email` (read from the outbox). */
-async function resetTokenFor(t: TestApp, email: string): Promise<string> {
+/** Reset mails queued for `email` so far. */
+async function resetMailCount(t: TestApp, email: string): Promise<number> {
+  const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox WHERE to_address = $1`, [email]);
+  return count;
+}
+
+/**
+ * The reset token of the latest reset mail queued for `email` (read from the outbox), waiting for
+ * mail number `nth`: links are issued just after request-reset answers.
+ */
+async function resetTokenFor(t: TestApp, email: string, nth = 1): Promise<string> {
+  await until(async () => (await resetMailCount(t, email)) >= nth, `reset mail #${nth} to ${email}`);
   const rows: { text_body: string }[] = await t.dataSource.query(
     `SELECT text_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`,
     [email],
   );
-  expect(rows).toHaveLength(1);
   const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body);
   expect(match).not.toBeNull();
   return decodeURIComponent(match![1]);
@@ -188,19 +201,44 @@ describe('auth', () => {
   describe('password reset', () => {
     it('answers the same for a known and an unknown email, and queues a mail only for the known one', async () => {
       const { email } = await signUp(t);
-      const known = await request(t.url).post('/api/auth/request-reset').send({ email }).expect(200);
       const nobody = uniqueEmail('nobody');
       const unknown = await request(t.url).post('/api/auth/request-reset').send({ email: nobody }).expect(200);
+      const known = await request(t.url).post('/api/auth/request-reset').send({ email }).expect(200);
       expect(known.body).toEqual({ message: 'If an account exists with this email, a reset link has been sent.' });
       expect(unknown.body).toEqual(known.body);
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox WHERE to_address = $1`, [nobody]);
-      expect(count).toBe(0);
+      expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+      // The known email's mail was issued after the unknown one was looked up: nothing for nobody.
       const token = await resetTokenFor(t, email);
+      expect(await resetMailCount(t, nobody)).toBe(0);
       expect(token.length).toBeGreaterThanOrEqual(40);
       const [row] = await t.dataSource.query(
         `SELECT token_hash, expires_at - created_at AS lifetime FROM password_reset_tokens ORDER BY created_at DESC LIMIT 1`,
       );
       expect(row.token_hash).not.toContain(token);
+    });
+
+    it('answers before the account is looked up or the mail is written: the answer cannot reveal that an account exists', async () => {
+      const { email } = await signUp(t);
+      const mail = t.app.get(MailService);
+      const send = mail.send.bind(mail);
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      // Holds the reset mail back for as long as the test wants.
+      const held = jest.spyOn(mail, 'send').mockImplementation(async (...args) => {
+        await gate;
+        return send(...args);
+      });
+      try {
+        const res = await request(t.url).post('/api/auth/request-reset').timeout(10_000).send({ email }).expect(200);
+        expect(res.body).toEqual({ message: RESET_REQUESTED });
+        await until(() => held.mock.calls.length === 1, 'the reset mail being written');
+        open();
+        const token = await resetTokenFor(t, email);
+        await request(t.url).post('/api/auth/reset-password').send({ token, password: 'after the answer' }).expect(200);
+      } finally {
+        open();
+        held.mockRestore();
+      }
     });
 
     it('requires a valid email', async () => {
@@ -246,6 +284,7 @@ describe('auth', () => {
     it('a link expires one hour after it was requested', async () => {
       const { email } = await signUp(t);
       await request(t.url).post('/api/auth/request-reset').send({ email }).expect(200);
+      await resetTokenFor(t, email);
       const [row] = await t.dataSource.query(
         `SELECT extract(epoch FROM t.expires_at - t.created_at)::int AS seconds FROM password_reset_tokens t
            JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
@@ -267,7 +306,7 @@ describe('auth', () => {
       const first = await resetTokenFor(t, email);
       await new Promise((r) => setTimeout(r, 5));
       await request(t.url).post('/api/auth/request-reset').send({ email }).expect(200);
-      const second = await resetTokenFor(t, email);
+      const second = await resetTokenFor(t, email, 2);
       expect(second).not.toBe(first);
       await request(t.url).post('/api/auth/reset-password').send({ token: second, password: 'the second password' }).expect(200);
       await request(t.url).post('/api/auth/reset-password').send({ token: first, password: 'the first password' }).expect(400);
@@ -279,6 +318,7 @@ describe('auth', () => {
     const stale = await signUp(t);
     await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [stale.user.id]);
     await request(t.url).post('/api/auth/request-reset').send({ email: stale.email }).expect(200);
+    await resetTokenFor(t, stale.email);
     await t.dataSource.query(
       `UPDATE password_reset_tokens SET created_at = now() - interval '3 days', expires_at = now() - interval '2 days' WHERE user_id = $1`,
       [stale.user.id],

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESET_LINK_LIFETIME_MS } from '@homewise/contracts';
 import { AppConfig } from '../config/app-config.js';
@@ -14,8 +14,15 @@ export const RESET_REQUESTED = 'If an account exists with this email, a reset li
 export const RESET_DONE = 'Your password has been successfully reset. Please log in.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
+/** How long shutdown waits for reset links still being issued. */
+const IN_FLIGHT_SHUTDOWN_MS = 5000;
+
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnModuleDestroy {
+  private readonly logger = new Logger('PasswordReset');
+  /** Reset links being issued after their request was answered. */
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
@@ -25,13 +32,34 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Stores a hashed single-use token and queues the mail with the link, in one transaction.
-   * Answers the same whether or not the email has an account.
+   * Counts the request against the limits (the same work for every email), then answers. The
+   * account lookup, the token and the mail happen after the answer, so its timing says nothing
+   * about whether the email has an account (the mail work would otherwise make known emails
+   * measurably slower). The answer is the same either way.
    */
   async requestReset(email: string, ip: string): Promise<void> {
     const limits = this.config.rateLimits;
     await this.rateLimits.hit(`reset:ip:${ip}`, limits.resetPerIp);
     await this.rateLimits.hit(`reset:account:${email}`, limits.resetPerAccount);
+    // setImmediate: not even the lookup's first statement is built before the answer is sent.
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.sendResetLink(email))
+      .catch((error: Error) => this.logger.error(`Reset link for a requested email not sent: ${error.message}`))
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
+  /** Shutdown waits (a while) for links being issued, so a request answered just before is kept. */
+  async onModuleDestroy(): Promise<void> {
+    if (!this.inFlight.size) return;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, IN_FLIGHT_SHUTDOWN_MS)));
+    await Promise.race([Promise.allSettled([...this.inFlight]), deadline]);
+    clearTimeout(timer);
+  }
+
+  /** Stores a hashed single-use token and queues the mail with the link, in one transaction. */
+  private async sendResetLink(email: string): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (!user) return;
     const token = newToken();
