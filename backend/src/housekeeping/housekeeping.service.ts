@@ -4,8 +4,29 @@ import { DataSource } from 'typeorm';
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Hourly clean-up of rows that only pile up: expired sessions, reset links used or expired a day
- * ago, and rate-limit windows over a day old. Idempotent deletes, so every replica may run it.
+ * How long contact messages and page views are kept: the Privacy Policy's "Data retention"
+ * (mfe-marketing/src/features/legal/PrivacyPolicyPage.tsx) promises at most 24 months.
+ */
+export const RETENTION = '24 months';
+
+/** One idempotent DELETE per kind of row that only piles up. */
+const CLEAN_UPS = {
+  sessions: `DELETE FROM sessions WHERE expires_at < now()`,
+  resetTokens: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
+  rateLimits: `DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`,
+  contactMessages: `DELETE FROM contact_messages WHERE created_at < now() - interval '${RETENTION}'`,
+  pageViews: `DELETE FROM page_views WHERE created_at < now() - interval '${RETENTION}'`,
+  // Delivered mail goes after 7 days (MailRelayService); mail that never went out keeps its body
+  // (a contact message, a reset link) only as long as the messages themselves are kept.
+  failedMail: `DELETE FROM mail_outbox WHERE status = 'failed' AND created_at < now() - interval '${RETENTION}'`,
+} as const;
+
+export type HousekeepingResult = Record<keyof typeof CLEAN_UPS, number>;
+
+/**
+ * Hourly clean-up: expired sessions, reset links used or expired a day ago, rate-limit windows
+ * over a day old, and the retention limit of the Privacy Policy — contact messages, page views
+ * and undeliverable mail older than 24 months. Idempotent deletes, so every replica may run it.
  */
 @Injectable()
 export class HousekeepingService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -23,20 +44,19 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
     clearInterval(this.timer);
   }
 
-  /** Returns how many rows each table lost. */
-  async run(): Promise<{ sessions: number; resetTokens: number; rateLimits: number }> {
-    try {
-      const sessions = await this.dataSource.query(`DELETE FROM sessions WHERE expires_at < now()`);
-      const resetTokens = await this.dataSource.query(
-        `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
-      );
-      const rateLimits = await this.dataSource.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
-      // TypeORM answers [rows, affected] for DELETE on Postgres.
-      const count = (result: unknown) => (Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0);
-      return { sessions: count(sessions), resetTokens: count(resetTokens), rateLimits: count(rateLimits) };
-    } catch (error) {
-      this.logger.warn(`Clean-up failed: ${(error as Error).message}`);
-      return { sessions: 0, resetTokens: 0, rateLimits: 0 };
+  /** Returns how many rows each clean-up deleted; one that fails is logged and the others still run. */
+  async run(): Promise<HousekeepingResult> {
+    const removed = {} as HousekeepingResult;
+    for (const [name, sql] of Object.entries(CLEAN_UPS) as [keyof typeof CLEAN_UPS, string][]) {
+      try {
+        // TypeORM answers [rows, affected] for DELETE on Postgres.
+        const result: unknown = await this.dataSource.query(sql);
+        removed[name] = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+      } catch (error) {
+        this.logger.warn(`Clean-up of ${name} failed: ${(error as Error).message}`);
+        removed[name] = 0;
+      }
     }
+    return removed;
   }
 }

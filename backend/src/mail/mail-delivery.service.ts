@@ -83,7 +83,8 @@ export class MailDelivery implements OnModuleDestroy {
 
   /**
    * Deletes delivered mail after a week: bodies hold reset links and personal messages that
-   * should not sit in the database forever. Pending and failed rows are never deleted.
+   * should not sit in the database forever. Pending rows are never deleted; failed ones go after
+   * 24 months (HousekeepingService, the Privacy Policy's retention).
    */
   async purgeSent(): Promise<void> {
     await this.dataSource.query(`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - interval '7 days'`);

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /**
  * pending → sending → sent, or back to pending with a later `nextAttemptAt` when delivery failed;
- * `failed` once MAIL_MAX_ATTEMPTS are used up (kept, never deleted).
+ * `failed` once MAIL_MAX_ATTEMPTS are used up (kept 24 months for a look, then deleted by housekeeping).
  */
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
