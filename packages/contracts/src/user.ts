@@ -31,6 +31,14 @@ export interface UpdateUserProfileRequest {
   phone?: string | null;
 }
 
+/**
+ * `DELETE /api/user`: closes the signed-in user's account for good (answers `{ message }`).
+ * The current password confirms it.
+ */
+export interface DeleteAccountRequest {
+  password: string;
+}
+
 export function effectiveRole(role: string | null | undefined): Role {
   return role === 'admin' || role === 'loan_officer' ? role : 'customer';
 }
