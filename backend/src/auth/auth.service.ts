@@ -7,7 +7,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { SessionsService, type SessionMeta } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { SignupDto } from './auth.dto.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { failedPasswordKey, hashPassword, verifyPassword } from './passwords.js';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const SIGNUP_LIMITED = 'Too many accounts were created from your network.';
@@ -92,7 +92,7 @@ export class AuthService {
   async validateLogin(email: string, password: string, ip: string): Promise<UserEntity> {
     const limits = this.config.rateLimits;
     await this.rateLimits.hit(`login:ip:${ip}`, limits.loginPerIp);
-    const accountKey = `login:account:${email}`;
+    const accountKey = failedPasswordKey(email);
     await this.rateLimits.assertUnder(accountKey, limits.loginFailuresPerAccount);
     const user = await this.dataSource
       .getRepository(UserEntity)

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Type } from 'class-transformer';
 import {
   ROLES,
   type AdminUserList,
   type ChangeRoleRequest,
+  type DeleteAccountRequest,
   type LoanOfficerPlan,
   type Role,
   type UpdateUserProfileRequest,
@@ -44,6 +45,14 @@ export class UpdateUserProfileDto implements UpdateUserProfileRequest {
   @MaxLength(40, { message: 'Phone must be at most 40 characters long.' })
   @IsPhoneNumber()
   phone?: string | null;
+}
+
+export class DeleteAccountDto implements DeleteAccountRequest {
+  @ApiProperty({ description: 'The current password, to confirm.' })
+  @IsNotEmpty({ message: 'Password is required to delete your account.' })
+  @IsString({ message: 'Password must be text.' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters long.' })
+  password: string;
 }
 
 export class ChangeRoleDto implements ChangeRoleRequest {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountClosureService } from './account-closure.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { UserEntity } from './user.entity.js';
 import { UsersController } from './users.controller.js';
@@ -8,7 +9,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersController, AdminUsersController],
-  providers: [UsersService],
+  providers: [UsersService, AccountClosureService],
   exports: [UsersService],
 })
 export class UsersModule {}
