@@ -73,6 +73,15 @@ describe('rate limits and proxies', () => {
     await request(t.url).post('/api/auth/request-reset').set('x-forwarded-for', spray).send({ email: uniqueEmail() }).expect(429);
   });
 
+  it('limits attempts to set a new password with a reset link per IP', async () => {
+    const ip = newIp();
+    const attempt = () =>
+      request(t.url).post('/api/auth/reset-password').set('x-forwarded-for', ip).send({ token: 'x'.repeat(43), password: 'long enough pw' });
+    for (let i = 0; i < 4; i++) expect((await attempt().expect(400)).body.message).toMatch(/invalid or has expired/);
+    expect((await attempt().expect(429)).body.message).toMatch(/^Too many attempts/);
+    await request(t.url).post('/api/auth/reset-password').set('x-forwarded-for', newIp()).send({ token: 'x'.repeat(43), password: 'long enough pw' }).expect(400);
+  });
+
   it('limits contact messages per IP', async () => {
     const ip = newIp();
     const body = { name: 'Sam', email: 'sam@example.com', message: 'Hello' };

@@ -96,8 +96,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token; ends every session of the user.' })
   @ApiOkResponse({ type: MessageDto })
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageDto> {
-    await this.resets.resetPassword(body.token, body.password);
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+    await this.resets.resetPassword(body.token, body.password, request.ip);
     return { message: RESET_DONE };
   }
 

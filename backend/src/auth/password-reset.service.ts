@@ -93,16 +93,24 @@ export class PasswordResetService implements OnModuleDestroy {
   /**
    * Sets the new password if the token is known, unused and unexpired; marks it used (the
    * conditional UPDATE makes a second concurrent use fail), voids the user's other links and
-   * ends every session of the user.
+   * ends every session of the user. Attempts are limited per IP, and a link that cannot work is
+   * refused before the new password is hashed: anonymous requests cannot buy argon2 work in bulk.
    */
-  async resetPassword(token: string, password: string): Promise<void> {
+  async resetPassword(token: string, password: string, ip: string): Promise<void> {
+    await this.rateLimits.hit(`reset-password:ip:${ip}`, this.config.rateLimits.resetPerIp);
+    const tokenHash = hashToken(token);
+    const [usable] = await this.dataSource.query(
+      `SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+      [tokenHash],
+    );
+    if (!usable) throw new BadRequestException(RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       const used: { user_id: string }[] = await manager.query(
         `UPDATE password_reset_tokens SET used_at = now()
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`,
-        [hashToken(token)],
+        [tokenHash],
       );
       // pg answers [rows, count] for UPDATE ... RETURNING through TypeORM's query()
       const rows = Array.isArray(used[0]) ? (used[0] as unknown as { user_id: string }[]) : used;
