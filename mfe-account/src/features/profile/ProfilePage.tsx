@@ -17,6 +17,7 @@ import {
   useCurrentUser,
 } from '@homewise/platform';
 import { LOAN_TYPES, loanTypeLabel, type MortgageProfile, type User } from '@homewise/contracts';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { mortgageFormFrom, mortgageInputFrom, withChange, type MortgageForm } from './mortgage-form';
 import { createMortgageProfile, fetchMortgageProfile, markOnboardingComplete, updateMortgageProfile, updatePersonalInfo } from './profile-api';
 import './profile.css';
@@ -115,88 +116,93 @@ export function ProfilePage() {
     : [...LOAN_TYPES, { value: mortgage.loanType, label: loanTypeLabel(mortgage.loanType) }];
 
   return (
-    <form className="hw-page account-profile" onSubmit={save} aria-busy={saving || undefined}>
-      <PageHeader
-        title="My Profile"
-        subtitle="Your personal details and the mortgage Homewise tracks for you."
-        actions={
-          editing ? (
-            <>
-              <Button variant="secondary" onClick={cancel} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" busy={saving} busyLabel="Saving...">
-                Save Changes
-              </Button>
-            </>
-          ) : (
-            <Button onClick={startEditing}>Edit Profile</Button>
-          )
-        }
-      />
-      {saveError ? (
-        <Notice tone="error" title="Your changes were not saved">
-          {saveError}
-        </Notice>
-      ) : null}
-      <div className="account-profile__cards">
-        <Card aria-labelledby="personal-information">
-          <CardHeader title={<span id="personal-information">Personal Information</span>} />
-          {editing ? (
-            <div className="account-profile__fields">
-              <TextField label="Full Name" name="fullName" autoComplete="name" value={personal.fullName} onChange={(e) => setPersonal((p) => ({ ...p, fullName: e.target.value }))} />
-              <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={personal.phone} onChange={(e) => setPersonal((p) => ({ ...p, phone: e.target.value }))} />
-              <TextField label="Email" name="email" type="email" value={user.email} readOnly hint="Your sign-in email cannot be changed here." />
-            </div>
-          ) : (
-            <dl className="account-profile__details">
-              <Detail label="Full Name" value={user.fullName} />
-              <Detail label="Phone" value={user.phone} />
-              <Detail label="Email" value={user.email} />
-            </dl>
-          )}
-        </Card>
+    <div className="hw-page account-profile">
+      <form className="hw-page" onSubmit={save} aria-busy={saving || undefined}>
+        <PageHeader
+          title="My Profile"
+          subtitle="Your personal details and the mortgage Homewise tracks for you."
+          actions={
+            editing ? (
+              <>
+                <Button variant="secondary" onClick={cancel} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button type="submit" busy={saving} busyLabel="Saving...">
+                  Save Changes
+                </Button>
+              </>
+            ) : (
+              <Button onClick={startEditing}>Edit Profile</Button>
+            )
+          }
+        />
+        {saveError ? (
+          <Notice tone="error" title="Your changes were not saved">
+            {saveError}
+          </Notice>
+        ) : null}
+        <div className="account-profile__cards">
+          <Card aria-labelledby="personal-information">
+            <CardHeader title={<span id="personal-information">Personal Information</span>} />
+            {editing ? (
+              <div className="account-profile__fields">
+                <TextField label="Full Name" name="fullName" autoComplete="name" value={personal.fullName} onChange={(e) => setPersonal((p) => ({ ...p, fullName: e.target.value }))} />
+                <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={personal.phone} onChange={(e) => setPersonal((p) => ({ ...p, phone: e.target.value }))} />
+                <TextField label="Email" name="email" type="email" value={user.email} readOnly hint="Your sign-in email cannot be changed here." />
+              </div>
+            ) : (
+              <dl className="account-profile__details">
+                <Detail label="Full Name" value={user.fullName} />
+                <Detail label="Phone" value={user.phone} />
+                <Detail label="Email" value={user.email} />
+              </dl>
+            )}
+          </Card>
 
-        <Card aria-labelledby="mortgage-information">
-          <CardHeader title={<span id="mortgage-information">Mortgage Information</span>} />
-          {loadFailed && !editing ? (
-            <Notice tone="warning" title="We could not load your mortgage details">
-              Please reload the page in a moment.
-            </Notice>
-          ) : null}
-          {editing ? (
-            <div className="account-profile__fields account-profile__fields--two">
-              <TextField label="Property Address" name="propertyAddress" autoComplete="street-address" value={mortgage.propertyAddress} onChange={change('propertyAddress')} />
-              <TextField label="Purchase Date" name="purchaseDate" type="date" value={mortgage.purchaseDate} onChange={change('purchaseDate')} />
-              <TextField label="Purchase Price" name="purchasePrice" type="number" min="0" step="0.01" inputMode="decimal" value={mortgage.purchasePrice} onChange={change('purchasePrice')} />
-              <TextField label="Original Loan Amount" name="originalLoanAmount" type="number" min="0" step="0.01" inputMode="decimal" value={mortgage.originalLoanAmount} onChange={change('originalLoanAmount')} />
-              <TextField label="Current Balance" name="currentBalance" type="number" min="0" step="0.01" inputMode="decimal" value={mortgage.currentBalance} onChange={change('currentBalance')} />
-              <TextField label="Interest Rate (%)" name="interestRatePercent" type="number" min="0" step="0.001" inputMode="decimal" value={mortgage.interestRatePercent} onChange={change('interestRatePercent')} />
-              <TextField label="Monthly Payment" name="monthlyPayment" value={mortgage.monthlyPayment} readOnly hint="Calculated from the loan amount, rate and term." />
-              <SelectField label="Loan Type" name="loanType" options={loanTypeOptions} value={mortgage.loanType} onChange={change('loanType')} hint={`Term: ${mortgage.loanTermYears || 30} years`} />
-              <TextField label="Current Home Value" name="currentHomeValue" type="number" min="0" step="0.01" inputMode="decimal" value={mortgage.currentHomeValue} onChange={change('currentHomeValue')} />
-              <TextField label="First Payment Date" name="firstPaymentDate" type="date" value={mortgage.firstPaymentDate} onChange={change('firstPaymentDate')} />
-            </div>
-          ) : profile ? (
-            <dl className="account-profile__details account-profile__details--two">
-              <Detail label="Property Address" value={profile.propertyAddress} />
-              <Detail label="Purchase Date" value={profile.purchaseDate?.slice(0, 10)} />
-              <Detail label="Purchase Price" value={formatCurrency(profile.purchasePrice)} />
-              <Detail label="Original Loan Amount" value={formatCurrency(profile.originalLoanAmount)} />
-              <Detail label="Current Balance" value={formatCurrency(profile.currentBalance)} />
-              <Detail label="Interest Rate (%)" value={formatPercent(profile.originalInterestRate, 3)} />
-              <Detail label="Monthly Payment" value={formatCurrency(profile.monthlyPayment)} />
-              <Detail label="Loan Type" value={loanTypeLabel(profile.loanType)} />
-              <Detail label="Current Home Value" value={formatCurrency(profile.currentHomeValue)} />
-              <Detail label="First Payment Date" value={profile.firstPaymentDate?.slice(0, 10)} />
-            </dl>
-          ) : (
-            <Notice tone="info" title="No mortgage profile yet">
-              Choose <strong>Edit Profile</strong> to add your mortgage, or <Link to="/onboarding">complete the guided setup</Link>.
-            </Notice>
-          )}
-        </Card>
-      </div>
-    </form>
+          <Card aria-labelledby="mortgage-information">
+            <CardHeader title={<span id="mortgage-information">Mortgage Information</span>} />
+            {loadFailed && !editing ? (
+              <Notice tone="warning" title="We could not load your mortgage details">
+                Please reload the page in a moment.
+              </Notice>
+            ) : null}
+            {editing ? (
+              <div className="account-profile__fields account-profile__fields--two">
+                <TextField label="Property Address" name="propertyAddress" autoComplete="street-address" value={mortgage.propertyAddress} onChange={change('propertyAddress')} />
+                <TextField label="Purchase Date" name="purchaseDate" type="date" value={mortgage.purchaseDate} onChange={change('purchaseDate')} />
+                <TextField label="Purchase Price" name="purchasePrice" type="number" min="0" step="0.01" inputMode="decimal" value={mortgage.purchasePrice} onChange={change('purchasePrice')} />
+                <TextField label="Original Loan Amount" name="originalLoanAmount" type="number" min="0" step="0.01" inputMode="decimal" value={mortgage.originalLoanAmount} onChange={change('originalLoanAmount')} />
+                <TextField label="Current Balance" name="currentBalance" type="number" min="0" step="0.01" inputMode="decimal" value={mortgage.currentBalance} onChange={change('currentBalance')} />
+                <TextField label="Interest Rate (%)" name="interestRatePercent" type="number" min="0" step="0.001" inputMode="decimal" value={mortgage.interestRatePercent} onChange={change('interestRatePercent')} />
+                <TextField label="Monthly Payment" name="monthlyPayment" value={mortgage.monthlyPayment} readOnly hint="Calculated from the loan amount, rate and term." />
+                <SelectField label="Loan Type" name="loanType" options={loanTypeOptions} value={mortgage.loanType} onChange={change('loanType')} hint={`Term: ${mortgage.loanTermYears || 30} years`} />
+                <TextField label="Current Home Value" name="currentHomeValue" type="number" min="0" step="0.01" inputMode="decimal" value={mortgage.currentHomeValue} onChange={change('currentHomeValue')} />
+                <TextField label="First Payment Date" name="firstPaymentDate" type="date" value={mortgage.firstPaymentDate} onChange={change('firstPaymentDate')} />
+              </div>
+            ) : profile ? (
+              <dl className="account-profile__details account-profile__details--two">
+                <Detail label="Property Address" value={profile.propertyAddress} />
+                <Detail label="Purchase Date" value={profile.purchaseDate?.slice(0, 10)} />
+                <Detail label="Purchase Price" value={formatCurrency(profile.purchasePrice)} />
+                <Detail label="Original Loan Amount" value={formatCurrency(profile.originalLoanAmount)} />
+                <Detail label="Current Balance" value={formatCurrency(profile.currentBalance)} />
+                <Detail label="Interest Rate (%)" value={formatPercent(profile.originalInterestRate, 3)} />
+                <Detail label="Monthly Payment" value={formatCurrency(profile.monthlyPayment)} />
+                <Detail label="Loan Type" value={loanTypeLabel(profile.loanType)} />
+                <Detail label="Current Home Value" value={formatCurrency(profile.currentHomeValue)} />
+                <Detail label="First Payment Date" value={profile.firstPaymentDate?.slice(0, 10)} />
+              </dl>
+            ) : (
+              <Notice tone="info" title="No mortgage profile yet">
+                Choose <strong>Edit Profile</strong> to add your mortgage, or <Link to="/onboarding">complete the guided setup</Link>.
+              </Notice>
+            )}
+          </Card>
+        </div>
+      </form>
+      {/* Outside the profile form: the deletion dialog has a form of its own. Hidden while editing,
+          so unsaved changes and a deletion never compete. */}
+      {editing ? null : <DeleteAccountSection user={user} />}
+    </div>
   );
 }

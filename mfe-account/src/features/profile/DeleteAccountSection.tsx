@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Card, CardHeader, Dialog, errorMessage, Notice, TextField, toast, useNavigate } from '@homewise/platform';
+import type { User } from '@homewise/contracts';
+import { deleteAccount, endSessionAfterDeletion } from './profile-api';
+
+/**
+ * The Profile page's "danger zone": closing the account, as the Privacy Policy promises. The
+ * password confirms it is really the owner at the keyboard, not someone at an unlocked screen.
+ */
+export function DeleteAccountSection({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [missingPassword, setMissingPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const passwordInput = () => form.current?.elements.namedItem('password') as HTMLInputElement | null;
+
+  // The password field takes the focus as the dialog opens (this effect runs after the Dialog's
+  // own, which shows it: a hidden field cannot take focus).
+  useEffect(() => {
+    if (open) passwordInput()?.focus();
+  }, [open]);
+
+  const openDialog = () => {
+    setPassword('');
+    setMissingPassword(false);
+    setFailure(null);
+    setOpen(true);
+  };
+
+  // Nothing can be called back once the request is sent, so the dialog stays until it answers.
+  const close = () => {
+    if (!deleting) setOpen(false);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (deleting) return;
+    if (!password) {
+      setMissingPassword(true);
+      passwordInput()?.focus();
+      return;
+    }
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await deleteAccount({ password });
+    } catch (error) {
+      setDeleting(false);
+      setFailure(errorMessage(error, 'Failed to delete account. Please try again.'));
+      // Ready to type the password again without reaching for the mouse.
+      const input = passwordInput();
+      input?.focus();
+      input?.select();
+      return;
+    }
+    toast({ title: 'Account Deleted', description: 'Your account and mortgage data have been deleted.', variant: 'success' });
+    navigate('/', { replace: true });
+    endSessionAfterDeletion();
+  };
+
+  return (
+    <Card className="account-delete" aria-labelledby="delete-account">
+      <CardHeader title={<span id="delete-account">Delete Account</span>} description="Close your Homewise account for good." />
+      <div className="account-delete__body">
+        <p>Deleting your account permanently removes:</p>
+        <ul>
+          <li>your profile and sign-in ({user.email}), on every device</li>
+          <li>your mortgage details</li>
+          <li>every extra payment you recorded</li>
+          <li>your link to a loan officer, if you signed up through one: they no longer see you among their clients</li>
+          {user.role === 'loan_officer' ? <li>your branded page; your clients keep their own accounts, no longer linked to you</li> : null}
+        </ul>
+        <p>
+          <strong>This cannot be undone.</strong> We email you a confirmation. To use Homewise again later, sign up anew with any email, this
+          one included.
+        </p>
+      </div>
+      <div>
+        <Button variant="danger" onClick={openDialog}>
+          Delete Account
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        title="Delete your account?"
+        description="Your profile, mortgage data and extra payments are deleted for good. Enter your password to confirm."
+        onClose={close}
+        actions={
+          <>
+            <Button variant="secondary" onClick={close} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} variant="danger" busy={deleting} busyLabel="Deleting...">
+              Delete My Account
+            </Button>
+          </>
+        }
+      >
+        {/* The buttons sit in the dialog's action row, tied to this form by its id: Enter submits. */}
+        <form ref={form} id={formId} className="account-delete__form" onSubmit={confirm} noValidate>
+          {failure ? (
+            <Notice tone="error" title={failure} />
+          ) : null}
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            readOnly={deleting}
+            error={missingPassword && !password ? 'Enter your password to confirm.' : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </form>
+      </Dialog>
+    </Card>
+  );
+}
