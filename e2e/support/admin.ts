@@ -56,14 +56,18 @@ export async function promoteToAdmin(platform: Platform, env: NodeJS.ProcessEnv)
   if (!existsSync(join(ROOT_DIR, 'backend/dist/cli/user-role.js'))) return { ...admin, problem: 'the backend has no user:role CLI (backend/dist/cli/user-role.js)' };
   if (runRoleCli(env, admin.email).status === 0) return admin;
 
+  // Both are looked up before the backend is stopped: a platform without either could not be
+  // put back as it was, so it fails here, clearly, instead of after the backend is down.
   const index = platform.children.findIndex((c) => c.serviceName === 'backend');
   const backend = platform.children[index];
+  if (!backend) throw new Error('making an admin failed: the test platform runs no process named "backend"');
+  const service = platformServices(env).find((s) => s.name === 'backend');
+  if (!service) throw new Error('making an admin failed: the launcher (scripts/lib/platform.mjs) lists no "backend" service to restart');
   await new Promise<void>((resolve) => {
     backend.once('exit', () => resolve());
     backend.kill('SIGTERM');
   });
   const cli = runRoleCli(env, admin.email);
-  const service = platformServices(env).find((s: { name: string }) => s.name === 'backend');
   const restarted: Child = Object.assign(
     spawn(process.execPath, [join(ROOT_DIR, service.entry), ...service.args], { cwd: ROOT_DIR, stdio: 'ignore', env: { ...env, ...service.env } }),
     { serviceName: 'backend' },
