@@ -46,4 +46,13 @@ describe('How To Use', () => {
     );
     expect(within(faq).getByText(/What is break-even/).closest('details')).toHaveTextContent('closing costs ÷ monthly savings');
   });
+
+  it('tells how to delete an account: Delete Account on the Profile page, at once', () => {
+    render();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const answer = within(faq).getByText('How do I delete my account?').closest('details')!;
+    expect(answer).toHaveTextContent(/On your Profile page, choose Delete Account and confirm with your password/);
+    expect(answer).toHaveTextContent(/deleted at once/);
+    expect(within(answer).getByRole('link', { name: 'Profile page', hidden: true })).toHaveAttribute('href', '/Profile');
+  });
 });

@@ -138,6 +138,18 @@ export const FAQ: readonly { question: string; answer: ReactNode }[] = [
     ),
   },
   {
+    question: 'How do I delete my account?',
+    answer: (
+      <p>
+        On your <SiteLink to="/Profile">Profile page</SiteLink>, choose <strong>Delete Account</strong> and confirm with
+        your password. Your account, mortgage details and extra payments are deleted at once, you are signed out on every
+        device and we email you a confirmation. It cannot be undone, but you can sign up again later with the same email.
+        What we keep afterwards, and for how long, is under{' '}
+        <SiteLink to="/PrivacyPolicy#data-retention">Data retention</SiteLink> in the Privacy Policy.
+      </p>
+    ),
+  },
+  {
     question: 'Is Homewise financial advice?',
     answer: (
       <p>

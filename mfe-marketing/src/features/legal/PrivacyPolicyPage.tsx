@@ -29,7 +29,8 @@ const SECTIONS: readonly DocumentSection[] = [
           <li>
             <strong>Usage information</strong>: the pages of Homewise you open (the page address, the page you came
             from and, when you are signed in, your account), and the technical details every web request carries,
-            such as your IP address and browser type.
+            such as your IP address and browser type. We keep the IP address and browser of each sign-in session
+            with that session, and count requests per IP address to stop abuse.
           </li>
           <li>
             <strong>Loan officers</strong> also give us their brand settings: company name, NMLS ID, logo, photo and
@@ -67,7 +68,9 @@ const SECTIONS: readonly DocumentSection[] = [
         <p>
           Loan officers cannot see your password or change your data. If you did not sign up through a loan
           officer&apos;s link, no loan officer sees your data. To end the link with your loan officer,{' '}
-          <SiteLink to="/Contact">contact us</SiteLink>.
+          <SiteLink to="/Contact">contact us</SiteLink>. When you delete your account, your loan officer no longer
+          sees you among their clients. When a loan officer deletes their account, their clients keep their own
+          accounts, no longer linked to any loan officer.
         </p>
       </>
     ),
@@ -95,7 +98,8 @@ const SECTIONS: readonly DocumentSection[] = [
     content: (
       <p>
         Homewise uses one essential cookie: a session cookie that keeps you signed in. It cannot be read by scripts on
-        the page and expires after 30 days, or when you sign out. We use no advertising or cross-site tracking cookies.
+        the page and expires after 30 days without use, when you sign out, or when you delete your account. We use no
+        advertising or cross-site tracking cookies.
       </p>
     ),
   },
@@ -103,17 +107,38 @@ const SECTIONS: readonly DocumentSection[] = [
     id: 'data-retention',
     title: 'Data retention',
     content: (
-      <ul>
-        <li>We keep your account, mortgage information and recorded extra payments for as long as your account is open.</li>
-        <li>
-          When you ask us to close your account, we delete your account and everything in it within 30 days, except
-          what the law requires us to keep.
-        </li>
-        <li>Sign-in sessions expire after 30 days; password reset links expire after 1 hour and work only once.</li>
-        <li>Messages you send us are kept for up to 24 months so we can follow up, then deleted.</li>
-        <li>Records of pages viewed are kept for up to 24 months, then deleted or made anonymous.</li>
-        <li>Backups are overwritten on a rolling basis, so deleted data leaves them within 30 days.</li>
-      </ul>
+      <>
+        <p>We keep your account, mortgage information and recorded extra payments for as long as your account is open.</p>
+        <p>
+          <strong>Deleting your account.</strong> You can delete your account yourself at any time with{' '}
+          <strong>Delete Account</strong> on your <SiteLink to="/Profile">Profile page</SiteLink>, confirmed with your
+          password. Everything in it is deleted at once, not later: your profile and sign-in, every sign-in session (you
+          are signed out on every device), your mortgage information, your recorded extra payments, your password reset
+          links, our records of emails to you and, for a loan officer, your brand settings and branded page. A loan
+          officer&apos;s clients keep their own accounts, no longer linked to them. We email you a confirmation that
+          your account has been deleted. You can sign up again later with the same email address.
+        </p>
+        <p>What we keep, and for how long:</p>
+        <ul>
+          <li>
+            Messages you send us through the Contact page are kept until 24 months after you sent them, so we can
+            follow up, then deleted. If you delete your account, they are kept, no longer linked to it, until then.
+          </li>
+          <li>
+            Records of pages viewed are deleted 24 months after the view. When you delete your account, they are
+            unlinked from it at once and no longer tell who viewed the page.
+          </li>
+          <li>
+            Emails we send (for example a password reset link) are deleted from our records 7 days after they are sent.
+            An email that could not be delivered is deleted 24 months after it was written.
+          </li>
+          <li>
+            Sign-in sessions expire after 30 days without use; password reset links expire after 1 hour and work only
+            once, and are deleted a day after they expire or are used.
+          </li>
+          <li>Counts of requests per IP address, which we use to stop repeated attempts, are deleted after a day.</li>
+        </ul>
+      </>
     ),
   },
   {
@@ -135,14 +160,18 @@ const SECTIONS: readonly DocumentSection[] = [
         <p>Wherever you live, you can:</p>
         <ul>
           <li>see and correct your personal and mortgage information on your Profile page;</li>
-          <li>ask for a copy of your data, or ask us to delete it or close your account;</li>
+          <li>
+            delete your account and everything in it yourself, at any time: <strong>Delete Account</strong> on your{' '}
+            <SiteLink to="/Profile">Profile page</SiteLink> deletes it at once (see Data retention);
+          </li>
+          <li>ask us for a copy of your data;</li>
           <li>ask us to unlink your account from a loan officer.</li>
         </ul>
         <p>
-          Send these requests through the <SiteLink to="/Contact">Contact page</SiteLink> from the email address of
-          your account. We answer within 30 days. Residents of California, the European Economic Area and the United
-          Kingdom have these rights under their laws as well, including the right to complain to their data
-          protection authority.
+          Send requests for a copy or an unlink through the <SiteLink to="/Contact">Contact page</SiteLink> from the
+          email address of your account. We answer within 30 days. Residents of California, the European Economic
+          Area and the United Kingdom have these rights under their laws as well, including the right to complain to
+          their data protection authority.
         </p>
       </>
     ),

@@ -156,10 +156,11 @@ const SECTIONS: readonly DocumentSection[] = [
     title: 'Ending your use',
     content: (
       <p>
-        You can stop using Homewise at any time and ask us to close your account through the{' '}
-        <SiteLink to="/Contact">Contact page</SiteLink>. We may suspend or close an account that breaks these terms or
-        puts others at risk, and will tell you why unless the law prevents it. What happens to your data then is
-        described under Data retention in the Privacy Policy.
+        You can stop using Homewise at any time and delete your account yourself with <strong>Delete Account</strong>{' '}
+        on your <SiteLink to="/Profile">Profile page</SiteLink>; it is deleted at once. We may suspend or close an
+        account that breaks these terms or puts others at risk, and will tell you why unless the law prevents it. What
+        happens to your data then is described under{' '}
+        <SiteLink to="/PrivacyPolicy#data-retention">Data retention</SiteLink> in the Privacy Policy.
       </p>
     ),
   },

@@ -52,11 +52,56 @@ describe('legal texts', () => {
   it('the privacy policy states data retention terms and that we do not sell data', () => {
     renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
     const retention = screen.getByRole('region', { name: 'Data retention' });
-    expect(retention).toHaveTextContent(/delete your account and everything in it within 30 days/);
     expect(retention).toHaveTextContent(/password reset links expire after 1 hour/);
     expect(screen.getByText(/We do not sell your personal information/)).toBeInTheDocument();
     const sharing = screen.getByRole('region', { name: 'Sharing with your loan officer' });
     expect(sharing).toHaveTextContent(/your data may be shared with them/);
+  });
+
+  // What the backend does (backend/src/users/account-closure.service.ts, src/housekeeping/).
+  it('the privacy policy describes deletion as the product does it: by the user, on the Profile page, at once', () => {
+    renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
+    const retention = screen.getByRole('region', { name: 'Data retention' });
+    expect(retention).toHaveTextContent(/delete your account yourself at any time with Delete Account on your Profile page, confirmed with your password/);
+    expect(within(retention).getByRole('link', { name: 'Profile page' })).toHaveAttribute('href', '/Profile');
+    expect(retention).toHaveTextContent(/Everything in it is deleted at once/);
+    for (const what of ['every sign-in session', 'your mortgage information', 'your recorded extra payments', 'your password reset links', 'for a loan officer, your brand settings']) {
+      expect(retention).toHaveTextContent(what);
+    }
+    expect(retention).toHaveTextContent(/clients keep their own accounts, no longer linked to them/);
+    expect(retention).toHaveTextContent(/We email you a confirmation/);
+    // No promise of a delay or of backups the product does not have.
+    const text = document.body.textContent ?? '';
+    expect(retention).not.toHaveTextContent(/within \d+ days/);
+    expect(text).not.toMatch(/delet[^.]*within \d+ days/);
+    expect(text).not.toMatch(/backup/i);
+    expect(text).not.toMatch(/ask us to (delete|close)/);
+  });
+
+  it('the privacy policy states how long what outlives an account is kept', () => {
+    renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
+    const retention = screen.getByRole('region', { name: 'Data retention' });
+    expect(retention).toHaveTextContent(/Messages you send us through the Contact page are kept until 24 months after you sent them/);
+    expect(retention).toHaveTextContent(/If you delete your account, they are kept, no longer linked to it, until then/);
+    expect(retention).toHaveTextContent(/Records of pages viewed are deleted 24 months after the view\. When you delete your account, they are unlinked from it at once/);
+    expect(retention).toHaveTextContent(/deleted from our records 7 days after they are sent/);
+    expect(retention).toHaveTextContent(/An email that could not be delivered is deleted 24 months after it was written/);
+  });
+
+  it('the privacy policy names Delete Account on the Profile page among your rights and choices', () => {
+    renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
+    const choices = screen.getByRole('region', { name: 'Your rights and choices' });
+    expect(choices).toHaveTextContent(/delete your account and everything in it yourself, at any time: Delete Account on your Profile page deletes it at once/);
+    expect(within(choices).getByRole('link', { name: 'Profile page' })).toHaveAttribute('href', '/Profile');
+    expect(choices).not.toHaveTextContent(/delete it or close your account/);
+  });
+
+  it('the terms send people to Delete Account on the Profile page to end their use', () => {
+    renderPage(<TermsOfServicePage />, { url: '/TermsOfService' });
+    const ending = screen.getByRole('region', { name: 'Ending your use' });
+    expect(ending).toHaveTextContent(/delete your account yourself with Delete Account on your Profile page; it is deleted at once/);
+    expect(within(ending).getByRole('link', { name: 'Profile page' })).toHaveAttribute('href', '/Profile');
+    expect(within(ending).getByRole('link', { name: 'Data retention' })).toHaveAttribute('href', '/PrivacyPolicy#data-retention');
   });
 
   it('the terms say Homewise is not financial advice and state the plans', () => {
