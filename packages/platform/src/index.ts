@@ -8,6 +8,7 @@ export {
   sessionStore,
   loadUser,
   setUser,
+  endSession,
   invalidateUser,
   signOut,
   useSession,

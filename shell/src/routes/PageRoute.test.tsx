@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { sessionStore, setUser, toastStore } from '@homewise/platform';
 import { fakeApi, restoreApi } from '@homewise/platform/testing';
@@ -92,6 +92,25 @@ describe('PageRoute', () => {
     expect(await screen.findByRole('heading', { name: 'marketing/About' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('signing out on a protected page is no "logged out": no Unauthorized toast, no detour to login', async () => {
+    jest.useFakeTimers();
+    setUser(customer);
+    const calls = fakeApi({ 'POST /auth/logout': { status: 200, body: { message: 'Logged out' } } });
+    // jsdom cannot load another document: the sign out's `window.location.assign('/')` only logs.
+    const jsdomNavigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/Profile');
+    fireEvent.click(screen.getByRole('button', { name: 'My Account' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Out' })));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /auth/logout']);
+    act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 2));
+    expect(toastStore.getState().toasts).toEqual([]);
+    expect(screen.queryByText('You are logged out')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/Profile');
+    // While the browser heads for "/", the page waits instead.
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
+    jsdomNavigation.mockRestore();
   });
 
   it('shows the user-fetch failure with a retry on protected pages', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, CardHeader, Dialog, errorMessage, Notice, TextField, toast, useNavigate } from '@homewise/platform';
+import { Button, Card, CardHeader, Dialog, endSession, errorMessage, Notice, TextField, toast, useNavigate } from '@homewise/platform';
 import type { User } from '@homewise/contracts';
-import { deleteAccount, endSessionAfterDeletion } from './profile-api';
+import { deleteAccount } from './profile-api';
 
 /**
  * The Profile page's "danger zone": closing the account, as the Privacy Policy promises. The
@@ -60,7 +60,8 @@ export function DeleteAccountSection({ user }: { user: User }) {
     }
     toast({ title: 'Account Deleted', description: 'Your account and mortgage data have been deleted.', variant: 'success' });
     navigate('/', { replace: true });
-    endSessionAfterDeletion();
+    // Not setUser(null): that would be "logged out" on this protected page (toast, detour to login).
+    endSession();
   };
 
   return (

@@ -1,4 +1,4 @@
-import { api, sessionStore } from '@homewise/platform';
+import { api } from '@homewise/platform';
 import type { DeleteAccountRequest, GetMortgageProfileResponse, MortgageProfile, MortgageProfileInput, UpdateUserProfileRequest, User } from '@homewise/contracts';
 
 /** The user's one mortgage profile, or null when there is none ("profile or empty"). */
@@ -26,14 +26,4 @@ export async function markOnboardingComplete(): Promise<void> {
 /** `DELETE /api/user`: closes the account (the password confirms it); the server ends the session. */
 export async function deleteAccount(body: DeleteAccountRequest): Promise<void> {
   await api.delete('/user', { data: body });
-}
-
-/**
- * Forgets the deleted user. Not `setUser(null)`: a known "no user" on the protected page still on
- * screen makes the shell say "You are logged out" and head for /login before the navigation to
- * "/" (a React transition) lands. "Not known yet" shows the shell's spinner instead, and the page
- * at "/" asks the server, which answers 401: the visitor gets the public landing page.
- */
-export function endSessionAfterDeletion(): void {
-  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
 }

@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { api } from '../api/client';
-import { loadUser, sessionStore, setUser, signOut, USER_FRESH_MS } from './session-store';
+import { endSession, loadUser, sessionStore, setUser, signOut, USER_FRESH_MS } from './session-store';
 
 const user = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace',
@@ -58,14 +58,63 @@ describe('session store', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'error', error: 'Failed to fetch user: Service Unavailable' });
   });
 
-  it('forgets the user on sign out even when logout fails', async () => {
+  it('forgets the user on sign out even when logout fails, as a session ended on purpose', async () => {
     setUser(user);
     api.defaults.adapter = serve(500, 'boom', 'Internal Server Error');
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await signOut();
     expect(calls).toEqual(['post /auth/logout']);
-    expect(sessionStore.getState().user).toBeNull();
+    // Not "the server says nobody is signed in" (status 'ready'): that is the shell's "logged out".
+    expect(sessionStore.getState()).toEqual({ user: null, status: 'idle', error: null, fetchedAt: 0 });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+/** An adapter whose one answer waits until `answer()` is called. */
+function held(status: number, data: unknown) {
+  let answer!: () => void;
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const adapter: AxiosAdapter = async (config) => {
+    await gate;
+    return serve(status, data, status === 401 ? 'Unauthorized' : '')(config);
+  };
+  return { adapter, answer };
+}
+
+describe('endSession', () => {
+  it('forgets the user as "not known yet", not as "logged out", without asking the server', () => {
+    setUser(user);
+    endSession();
+    expect(sessionStore.getState()).toEqual({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+    expect(calls).toEqual([]);
+  });
+
+  it('drops the answer of a user request already under way, and the next load asks again', async () => {
+    setUser(user);
+    const first = held(200, user);
+    api.defaults.adapter = first.adapter;
+    const underWay = loadUser({ force: true });
+    endSession();
+    first.answer();
+    await expect(underWay).resolves.toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ user: null, status: 'idle' });
+
+    api.defaults.adapter = serve(401, { message: 'Unauthorized' }, 'Unauthorized');
+    await expect(loadUser()).resolves.toBeNull();
+    expect(calls).toEqual(['get /auth/user', 'get /auth/user']);
+    expect(sessionStore.getState()).toMatchObject({ user: null, status: 'ready' });
+  });
+});
+
+describe('setUser', () => {
+  it('is not undone by a 401 asked for before the login', async () => {
+    const before = held(401, { message: 'Unauthorized' });
+    api.defaults.adapter = before.adapter;
+    const underWay = loadUser();
+    setUser(user);
+    before.answer();
+    await expect(underWay).resolves.toEqual(user);
+    expect(sessionStore.getState()).toMatchObject({ user, status: 'ready' });
   });
 });

@@ -24,6 +24,12 @@ export const sessionStore = createStore<SessionState>(() => ({
 }));
 
 let inFlight: Promise<User | null> | null = null;
+/**
+ * Counts the times the session was set here, without asking the server (`setUser`, `endSession`).
+ * A `/auth/user` answer asked for before such a change describes a session that is gone (e.g. a
+ * 401 racing a login, or the user of an account just deleted), so it is dropped.
+ */
+let generation = 0;
 
 /** Loads the current user unless a fresh answer is cached; concurrent callers share one request. */
 export function loadUser({ force = false }: { force?: boolean } = {}): Promise<User | null> {
@@ -32,14 +38,18 @@ export function loadUser({ force = false }: { force?: boolean } = {}): Promise<U
   if (fresh && !force) return Promise.resolve(state.user);
   if (inFlight) return inFlight;
   if (state.status !== 'ready') sessionStore.setState({ status: 'loading' });
-  inFlight = api
+  const asked = generation;
+  const stale = () => asked !== generation;
+  const request = api
     .get<User>('/auth/user')
     .then(
       (response) => {
+        if (stale()) return sessionStore.getState().user;
         sessionStore.setState({ user: response.data, status: 'ready', error: null, fetchedAt: Date.now() });
         return response.data;
       },
       (error: unknown) => {
+        if (stale()) return sessionStore.getState().user;
         if (error instanceof ApiError && error.status === 401) {
           sessionStore.setState({ user: null, status: 'ready', error: null, fetchedAt: Date.now() });
           return null;
@@ -50,14 +60,39 @@ export function loadUser({ force = false }: { force?: boolean } = {}): Promise<U
       },
     )
     .finally(() => {
-      inFlight = null;
+      if (inFlight === request) inFlight = null;
     });
-  return inFlight;
+  inFlight = request;
+  return request;
 }
 
-/** After login/signup the answer is the user: store it as fresh without another round trip. */
+/** The session changed here: answers to requests already under way no longer count. */
+function forgetRequestsUnderWay(): void {
+  generation += 1;
+  inFlight = null;
+}
+
+/**
+ * After login/signup the answer is the user: store it as fresh without another round trip.
+ * `setUser(null)` means "the server says nobody is signed in" — on a protected page the shell
+ * then says "You are logged out" and heads for login. For a session the user ended on purpose,
+ * use `endSession()`.
+ */
 export function setUser(user: User | null): void {
+  forgetRequestsUnderWay();
   sessionStore.setState({ user, status: 'ready', error: null, fetchedAt: Date.now() });
+}
+
+/**
+ * The session ended on purpose (Sign Out, Delete Account): forget the user without it counting as
+ * being logged out. The store goes back to "not known yet", as at start-up, so the page still on
+ * screen shows the shell's spinner instead of the "Unauthorized — You are logged out" toast and a
+ * detour to login while the caller leaves for another page; the next page that needs a user asks
+ * the server (a 401 there: the public page, or login for a protected one, as for any visitor).
+ */
+export function endSession(): void {
+  forgetRequestsUnderWay();
+  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
 }
 
 /** Marks the cached user stale so the next `loadUser` asks the server again. */
@@ -66,7 +101,7 @@ export function invalidateUser(): void {
 }
 
 /**
- * `POST /api/auth/logout`, then forget the user whatever the answer (spec section 7: a failure is
+ * `POST /api/auth/logout`, then end the session whatever the answer (spec section 7: a failure is
  * only logged). The caller (the shell) then sends the browser to "/".
  */
 export async function signOut(): Promise<void> {
@@ -75,7 +110,7 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.error('Logout failed', error);
   }
-  setUser(null);
+  endSession();
 }
 
 export function useSession(): SessionState;
