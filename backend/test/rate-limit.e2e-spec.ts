@@ -18,6 +18,8 @@ describe('rate limits and proxies', () => {
         c.rateLimits.resetPerAccount.max = 2;
         c.rateLimits.contactPerIp.max = 2;
         c.rateLimits.signupPerIp.max = 3;
+        // One window for the whole run (it ends in 2069): no boundary to cross mid-test.
+        c.rateLimits.pageViewsPerIp = { max: 3, windowSeconds: 100 * 365 * 24 * 3600 };
       },
     });
   });
@@ -108,6 +110,27 @@ describe('rate limits and proxies', () => {
     // Still refused while the window lasts.
     await request(t.url).post('/api/auth/signup').set('x-forwarded-for', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(429);
     await signUp(t, {}, { ip: newIp() });
+  });
+
+  it('stores no page views past the per-IP limit, still answering 204, without a database write to count', async () => {
+    const ip = newIp();
+    const path = `/flood-${ip}`;
+    const countOf = async (sql: string, params: unknown[] = []) => (await t.dataSource.query(sql, params))[0].count as number;
+    const counters = await countOf(`SELECT count(*)::int AS count FROM rate_limit_hits`);
+    for (let i = 0; i < 8; i++) {
+      const res = await request(t.url).post('/api/analytics/page-view').set('x-forwarded-for', ip).send({ path }).expect(204);
+      expect(res.text).toBe('');
+    }
+    // A signed-in user on the same address is the same client.
+    const { agent } = await signUp(t, {}, { ip: newIp() });
+    await agent.post('/api/analytics/page-view').set('x-forwarded-for', ip).send({ path }).expect(204);
+    expect(await countOf(`SELECT count(*)::int AS count FROM page_views WHERE path = $1`, [path])).toBe(3);
+    // Other addresses are counted on their own.
+    const other = newIp();
+    await request(t.url).post('/api/analytics/page-view').set('x-forwarded-for', other).send({ path }).expect(204);
+    expect(await countOf(`SELECT count(*)::int AS count FROM page_views WHERE path = $1`, [path])).toBe(4);
+    // In memory: the signup above is the only new counter row.
+    expect(await countOf(`SELECT count(*)::int AS count FROM rate_limit_hits`)).toBe(counters + 1);
   });
 
   it('marks the session cookie Secure when the trusted proxy says the request came over HTTPS', async () => {

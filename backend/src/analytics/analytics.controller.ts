@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { PageViewRequest } from '@homewise/contracts';
 import { CurrentUser, Public } from '../auth/auth.decorators.js';
+import type { AuthenticatedRequest } from '../auth/session.guard.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { PageViewEntity } from './page-view.entity.js';
+import { PageViewLimiter } from './page-view-limiter.js';
 
 export class PageViewDto implements PageViewRequest {
   @ApiProperty({ example: '/Dashboard' })
@@ -24,14 +26,29 @@ export class PageViewDto implements PageViewRequest {
 @ApiTags('analytics')
 @Controller('analytics')
 export class AnalyticsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limiter: PageViewLimiter,
+  ) {}
 
+  /**
+   * Over the per-client limit the answer is still 204, and nothing is stored. A page view is
+   * fire-and-forget telemetry: the client has nothing to do with a 429 (the shell ignores every
+   * answer), a busy office behind one address would only get failed requests in its browsers'
+   * consoles, and a flood learns nothing it could tune its rate by. What matters — a flood
+   * stores nothing — holds either way.
+   */
   @Public()
   @Post('page-view')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Record a page view (the shell calls it on each path change).' })
+  @ApiOperation({ summary: 'Record a page view (the shell calls it on each path change); past RATE_LIMIT_PAGE_VIEWS_PER_IP per client in 10 minutes it is not stored.' })
   @ApiNoContentResponse()
-  async pageView(@Body() body: PageViewDto, @CurrentUser() user: UserEntity | undefined): Promise<void> {
+  async pageView(
+    @Body() body: PageViewDto,
+    @CurrentUser() user: UserEntity | undefined,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<void> {
+    if (!this.limiter.allow(request.ip)) return;
     await this.dataSource.getRepository(PageViewEntity).insert({
       path: body.path,
       referrer: body.referrer || null,

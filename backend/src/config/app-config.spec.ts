@@ -40,6 +40,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_SIGNUP_PER_IP: 'lots' })).toThrow(/RATE_LIMIT_SIGNUP_PER_IP must be a whole number/);
   });
 
+  it('limits page views to 600 per IP per 10 minutes unless RATE_LIMIT_PAGE_VIEWS_PER_IP says otherwise', () => {
+    expect(loadConfig({}).rateLimits.pageViewsPerIp).toEqual({ max: 600, windowSeconds: 600 });
+    expect(loadConfig({ RATE_LIMIT_PAGE_VIEWS_PER_IP: '2000' }).rateLimits.pageViewsPerIp.max).toBe(2000);
+    expect(() => loadConfig({ RATE_LIMIT_PAGE_VIEWS_PER_IP: '0' })).toThrow(/RATE_LIMIT_PAGE_VIEWS_PER_IP must be a whole number from 1 to 1000000/);
+  });
+
   it('prefers PORT, then BACKEND_PORT, and trims a trailing slash of APP_URL', () => {
     expect(loadConfig({ BACKEND_PORT: '4000' }).port).toBe(4000);
     expect(loadConfig({ PORT: '5000', BACKEND_PORT: '4000' }).port).toBe(5000);

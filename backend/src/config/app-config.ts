@@ -43,6 +43,8 @@ export class AppConfig {
     resetPerAccount: RateLimitRule;
     contactPerIp: RateLimitRule;
     signupPerIp: RateLimitRule;
+    /** Counted in memory per process, not in Postgres (src/analytics/page-view-limiter.ts). */
+    pageViewsPerIp: RateLimitRule;
   };
 }
 
@@ -119,6 +121,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Generous: a household or an office shares one IP, and one run of the browser e2e suite signs
     // up about 21 users from 127.0.0.1 (e2e/tests; that platform may raise it through the env).
     signupPerIp: { max: integer(env, 'RATE_LIMIT_SIGNUP_PER_IP', 60, 1, 100000, problems), windowSeconds: 60 * 60 },
+    // Generous: a page view a second for ten minutes is far more than one person clicks, with room
+    // for an office or a campus behind one address; it only bounds what one client can store.
+    pageViewsPerIp: { max: integer(env, 'RATE_LIMIT_PAGE_VIEWS_PER_IP', 600, 1, 1000000, problems), windowSeconds: 10 * 60 },
   };
   if (problems.length) {
     throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
