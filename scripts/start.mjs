@@ -8,9 +8,17 @@ ensureInstall();
 buildAll();
 const platform = await startPlatform({ stdio: 'inherit' });
 console.log(`\n  Homewise is running: ${platform.url}\n`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await platform.stop();
-    process.exit(0);
-  });
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await platform.stop();
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+// `kill <npm's pid>` ends npm without passing the signal on; without this check the platform
+// would live on as orphans holding ports 3000 and 8080-8084.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop();
+}, 1000).unref();
