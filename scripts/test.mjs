@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, workspaces } from './lib/ensure-install.mjs';
 import { buildAll } from './build.mjs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 buildAll();
@@ -37,6 +38,8 @@ for (const { dir, manifest } of workspaces()) {
   if (!manifest.scripts?.test) continue;
   if (only.length && !only.includes(dir) && !only.includes(dir.split('/').pop())) continue;
   const reportFile = join(reportDir, dir.replace(/\//g, '__') + '.json');
+  // Playwright reports a missing browser per test; one clear line up front saves reading them.
+  if (dir === 'e2e') ensureChromium();
   console.log(`\n[homewise] testing ${dir}…`);
   // jest takes --json/--outputFile; the e2e suite reads HOMEWISE_TEST_REPORT for its JSON reporter.
   const isJest = /\bjest\b/.test(manifest.scripts.test);
