@@ -1,6 +1,8 @@
 // `npm run bench -- backend`: authenticated GET /api/mortgage-profile at 50 connections against
 // real Postgres, next to a bare node:http + pg server doing the same single-row query.
 // Targets (issue 2): throughput >= 60% of the bare server, p99 < 50 ms, zero errors.
+// The backend prepares its hot statements by name; the plain bare server does not, so a second
+// bare server that does is measured too and its ratio reported beside the target's.
 //   BENCH_POSTGRES   server to create the throwaway database on (default: DATABASE_URL's
 //                    server, else postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SECONDS    measured seconds per server and round (default 5), after a 3 s warm-up
@@ -127,36 +129,45 @@ try {
   });
   if (created.status !== 201) throw new Error(`profile: ${created.status} ${await created.text()}`);
 
-  const bare = fork(join(here, 'bare-server.mjs'), [], {
-    env: { ...process.env, DATABASE_URL: dbUrl.toString(), USER_ID: user.id, POOL_SIZE: String(POOL_SIZE) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(bare);
-  const barePort = await new Promise((resolve, reject) => {
-    bare.once('message', (m) => resolve(m.port));
-    bare.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
+  const startBare = (prepared) => {
+    const bare = fork(join(here, 'bare-server.mjs'), [], {
+      env: { ...process.env, DATABASE_URL: dbUrl.toString(), USER_ID: user.id, POOL_SIZE: String(POOL_SIZE), PREPARED: prepared ? '1' : '' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.push(bare);
+    return new Promise((resolve, reject) => {
+      bare.once('message', (m) => resolve({ child: bare, url: `http://127.0.0.1:${m.port}/` }));
+      bare.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    });
+  };
+  const bare = await startBare(false);
+  const barePrepared = await startBare(true);
 
   console.log(
     `[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server, Postgres database ${dbName}, pool ${POOL_SIZE}`,
   );
-  const bareUrl = `http://127.0.0.1:${barePort}/`;
   const apiUrl = `${base}/api/mortgage-profile`;
   // Warm-up (JIT, pools), then alternate.
-  await measure(bareUrl, {}, 3);
+  await measure(bare.url, {}, 3);
+  await measure(barePrepared.url, {}, 3);
   await measure(apiUrl, { cookie }, 3);
   const row = (name, r) =>
     `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}`;
+  const pct = (ratio) => `${(ratio * 100).toFixed(0)}%`;
   const rounds = [];
   for (let i = 1; i <= ROUNDS; i++) {
-    const bareRound = await measure(bareUrl, {});
+    const bareRound = await measure(bare.url, {});
+    const preparedRound = await measure(barePrepared.url, {});
     const apiRound = await measure(apiUrl, { cookie });
-    rounds.push({ bare: bareRound, api: apiRound, ratio: apiRound.rps / bareRound.rps });
-    console.log(`  round ${i}: ratio ${((apiRound.rps / bareRound.rps) * 100).toFixed(0)}%`);
+    const round = { bare: bareRound, prepared: preparedRound, api: apiRound, ratio: apiRound.rps / bareRound.rps };
+    round.preparedRatio = apiRound.rps / preparedRound.rps;
+    rounds.push(round);
+    console.log(`  round ${i}: ratio ${pct(round.ratio)} (${pct(round.preparedRatio)} of the prepared bare server)`);
     console.log(row('  bare node:http + pg', bareRound));
+    console.log(row('  bare node:http + pg, prepared statement', preparedRound));
     console.log(row('  Homewise GET /api/mortgage-profile', apiRound));
   }
-  await stop(bare);
+  await Promise.all([stop(bare.child), stop(barePrepared.child)]);
   const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
   const bareResult = median.bare;
   const apiResult = {
@@ -167,9 +178,10 @@ try {
   const ratio = median.ratio;
   console.log('  median round:');
   console.log(row('bare node:http + pg (same single-row query)', bareResult));
+  console.log(row('bare, statement prepared (for reference)', median.prepared));
   console.log(row('Homewise GET /api/mortgage-profile (session)', apiResult));
   const checks = [
-    [`throughput ${(ratio * 100).toFixed(0)}% of bare (target >= 60%)`, ratio >= 0.6],
+    [`throughput ${pct(ratio)} of bare (target >= 60%); ${pct(median.preparedRatio)} of the prepared bare server`, ratio >= 0.6],
     [`p99 ${apiResult.p99} ms (target < 50 ms)`, apiResult.p99 < 50],
     [`errors ${apiResult.errors} of ${apiResult.total} (target 0)`, apiResult.errors === 0],
   ];

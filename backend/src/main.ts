@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { startEmbeddedPostgres, useEmbeddedDatabase, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { createApp } from './create-app.js';
 
 /** A stuck shutdown (e.g. Redis unreachable) must not keep the process alive forever. */
@@ -25,8 +25,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) {
     const dir = join(config.dataDir, 'pgdata');
     embedded = await startEmbeddedPostgres(dir, config.dbPoolSize * 2 + 5);
-    config.databaseUrl = embedded.url;
-    config.dbPoolSize = EMBEDDED_POOL_SIZE;
+    useEmbeddedDatabase(config, embedded.url);
     logger.log(`Embedded Postgres (PGlite) at ${dir}`);
   }
 

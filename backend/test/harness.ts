@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../src/config/app-config.js';
-import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { startEmbeddedPostgres, useEmbeddedDatabase } from '../src/database/embedded-postgres.js';
 import { createApp } from '../src/create-app.js';
 import { deleteKeys, uniqueJobsPrefix } from './support/redis.js';
 
@@ -95,8 +95,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // One BullMQ key prefix per test file on the shared Redis, so parallel files never take each
   // other's jobs (src/jobs reads JOBS_PREFIX when the app boots).
   process.env.JOBS_PREFIX ??= uniqueJobsPrefix();
-  config.databaseUrl = database.url;
-  if (database.embedded) config.dbPoolSize = EMBEDDED_POOL_SIZE; // as main.ts does
+  if (database.embedded) useEmbeddedDatabase(config, database.url); // as main.ts does
+  else config.databaseUrl = database.url;
   // Tests never reach the real rate sources, even if the weekly scrape fires during a run.
   config.ratesSourceUrl ??= 'http://127.0.0.1:9/not-a-rates-source';
   options.config?.(config);

@@ -36,6 +36,8 @@ export class AppConfig {
    */
   trustProxy: boolean | string;
   dbPoolSize: number;
+  /** True when the database is the embedded PGlite (set by useEmbeddedDatabase, never by env). */
+  embeddedDatabase: boolean;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerAccount: RateLimitRule;
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   config.trustProxy =
     !trustProxy || /^(true|false|1|0|yes|no)$/i.test(trustProxy) ? (trustProxy ? boolean(env, 'TRUST_PROXY', problems) : 'loopback') : trustProxy;
   config.dbPoolSize = integer(env, 'DB_POOL_SIZE', 10, 1, 200, problems);
+  config.embeddedDatabase = false;
   config.rateLimits = {
     loginPerIp: { max: integer(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, 100000, problems), windowSeconds: 15 * 60 },
     loginFailuresPerAccount: {

@@ -25,7 +25,8 @@ import { loadMigrations } from './migrations.js';
           migrationsTransactionMode: 'each' as const,
           // Query errors surface as exceptions (and 23505 is routine on duplicate signups): log migrations only.
           logging: ['migration' as const],
-          extra: { max: config.dbPoolSize, connectionTimeoutMillis: 10000 },
+          // preparedStatements is ours, read back by poolQuery (pg keeps a pool's options as given).
+          extra: { max: config.dbPoolSize, connectionTimeoutMillis: 10000, preparedStatements: !config.embeddedDatabase },
           // Fail fast at boot instead of retrying for half a minute.
           retryAttempts: 2,
           retryDelay: 1000,

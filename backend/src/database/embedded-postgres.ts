@@ -22,6 +22,13 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  */
 export const EMBEDDED_POOL_SIZE = 1;
 
+/** Points the config at a running embedded database: its URL, one connection, no named statements. */
+export function useEmbeddedDatabase(config: { databaseUrl?: string; dbPoolSize: number; embeddedDatabase: boolean }, url: string): void {
+  config.databaseUrl = url;
+  config.dbPoolSize = EMBEDDED_POOL_SIZE;
+  config.embeddedDatabase = true;
+}
+
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;

@@ -1,3 +1,4 @@
+import type { PreparedQuery } from '../database/pool-query.js';
 import type { MortgageProfile } from '@homewise/contracts';
 import type { MortgageProfileEntity } from './mortgage-profile.entity.js';
 
@@ -25,12 +26,15 @@ export function toMortgageProfile(p: MortgageProfileEntity): MortgageProfile {
  * means no valid session; a row with a null id means signed in without a profile. Dates as text
  * so no time zone ever shifts them; numerics arrive as exact decimal strings.
  */
-export const PROFILE_OF_SESSION_SQL = `SELECT p.id, p.property_address, p.purchase_date::text AS purchase_date,
+export const PROFILE_OF_SESSION: PreparedQuery = {
+  name: 'profile_of_session',
+  text: `SELECT p.id, p.property_address, p.purchase_date::text AS purchase_date,
   p.purchase_price, p.original_loan_amount, p.current_balance, p.original_interest_rate, p.loan_term_years,
   p.loan_type, p.monthly_payment, p.first_payment_date::text AS first_payment_date, p.current_home_value,
   p.created_at, p.updated_at
   FROM sessions s LEFT JOIN mortgage_profiles p ON p.user_id = s.user_id
-  WHERE s.token_hash = $1 AND s.expires_at > now()`;
+  WHERE s.token_hash = $1 AND s.expires_at > now()`,
+};
 
 export interface MortgageProfileRow {
   id: string;

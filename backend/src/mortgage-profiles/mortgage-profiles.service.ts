@@ -5,7 +5,7 @@ import type { MortgageProfileInputDto, UpdateLoanDetailsDto, UpdatePropertyValue
 import { MortgageProfileEntity } from './mortgage-profile.entity.js';
 import { poolQuery } from '../database/pool-query.js';
 import { hashToken } from '../sessions/tokens.js';
-import { PROFILE_OF_SESSION_SQL, rowToMortgageProfile, toMortgageProfile, type MortgageProfileRow } from './mortgage-profile.mapper.js';
+import { PROFILE_OF_SESSION, rowToMortgageProfile, toMortgageProfile, type MortgageProfileRow } from './mortgage-profile.mapper.js';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -30,7 +30,7 @@ export class MortgageProfilesService {
    * because every dashboard screen calls it.
    */
   async findForSession(token: string): Promise<MortgageProfile | null | undefined> {
-    const rows = await poolQuery<MortgageProfileRow | Nullable<MortgageProfileRow>>(this.dataSource, PROFILE_OF_SESSION_SQL, [
+    const rows = await poolQuery<MortgageProfileRow | Nullable<MortgageProfileRow>>(this.dataSource, PROFILE_OF_SESSION, [
       hashToken(token),
     ]);
     if (!rows.length) return undefined;

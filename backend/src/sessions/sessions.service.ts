@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { poolQuery } from '../database/pool-query.js';
+import { poolQuery, type PreparedQuery } from '../database/pool-query.js';
 import { UserEntity } from '../users/user.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { hashToken, newToken } from './tokens.js';
@@ -24,9 +24,12 @@ const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.full_name, u.p
   u.onboarding_completed, u.plan, u.referral_code, u.loan_officer_id, u.last_sign_in_at,
   u.created_at, u.updated_at`;
 
-const SESSION_USER_SQL = `SELECT s.id AS session_id, s.last_seen_at, ${USER_COLUMNS}
+const SESSION_USER: PreparedQuery = {
+  name: 'session_user',
+  text: `SELECT s.id AS session_id, s.last_seen_at, ${USER_COLUMNS}
   FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.token_hash = $1 AND s.expires_at > now()`;
+  WHERE s.token_hash = $1 AND s.expires_at > now()`,
+};
 
 interface SessionUserRow {
   session_id: string;
@@ -92,7 +95,7 @@ export class SessionsService {
    * the user, straight on the pool; the sliding-expiry write happens at most daily.
    */
   async findUser(token: string): Promise<SessionUser | null> {
-    const rows = await poolQuery<SessionUserRow>(this.dataSource, SESSION_USER_SQL, [hashToken(token)]);
+    const rows = await poolQuery<SessionUserRow>(this.dataSource, SESSION_USER, [hashToken(token)]);
     const row = rows[0];
     if (!row) return null;
     if (Date.now() - new Date(row.last_seen_at).getTime() > SLIDE_AFTER_MS) {
