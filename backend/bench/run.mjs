@@ -98,6 +98,7 @@ try {
       SMTP_URL: '',
       // No rate source on the network here: point the scraper at a closed port.
       RATES_SOURCE_URL: 'http://127.0.0.1:9/',
+      RATES_CATCH_UP: 'false',
       NODE_ENV: 'production',
     },
     dataDir,

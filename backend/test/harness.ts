@@ -99,6 +99,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   else config.databaseUrl = database.url;
   // Tests never reach the real rate sources, even if the weekly scrape fires during a run.
   config.ratesSourceUrl ??= 'http://127.0.0.1:9/not-a-rates-source';
+  // Tests scrape market rates only when they mean to (the catch-up at boot would otherwise run).
+  config.ratesCatchUp = false;
   options.config?.(config);
   let app: NestFastifyApplication | undefined;
   try {

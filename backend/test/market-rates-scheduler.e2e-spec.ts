@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config.js';
 import { createApp } from '../src/create-app.js';
-import { WEEKLY_SCRAPE } from '../src/market-rates/market-rates.scheduler.js';
+import { MarketRatesScheduler, WEEKLY_SCRAPE } from '../src/market-rates/market-rates.scheduler.js';
 import { useEmbeddedDatabase } from '../src/database/embedded-postgres.js';
 import { createTestDatabase, startTestApp, type TestApp } from './harness.js';
 import { deleteKeys, OwnRedis, uniqueJobsPrefix } from './support/redis.js';
@@ -61,6 +61,8 @@ describe('the weekly scrape with several replicas', () => {
       else config.databaseUrl = database.url;
       config.redisUrl = redisUrl;
       config.ratesSourceUrl = `${source.url}/release`;
+      // Only the weekly schedule here; the catch-up at boot has its own test.
+      config.ratesCatchUp = false;
       const app = await createApp(config, { logger: ['error', 'warn'] });
       await app.init();
       replicas.push(app);
@@ -118,6 +120,22 @@ describe('the weekly scrape with several replicas', () => {
     expect(newYorkTime(next)).toBe('Wednesday 10:00');
     expect(next).toBeGreaterThanOrEqual(firstNext);
     expect(await schedulers()).toHaveLength(1);
+  });
+
+  it('catches up a missed week once, however many replicas boot at the same time', async () => {
+    const ds = replicas[0].get(DataSource);
+    const mbaRuns = async () => (await ds.query(`SELECT count(*)::int AS count FROM market_rate_snapshots WHERE source = 'mba'`))[0].count;
+    const before = await mbaRuns();
+    const fetched = source.requested.length;
+    // As if every replica booted two weeks from now, after a Wednesday nobody was up for.
+    const later = Date.now() + 14 * 24 * 60 * 60 * 1000;
+    const ids = await Promise.all(replicas.map((app) => app.get(MarketRatesScheduler).catchUp(later)));
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toMatch(/^catch-up-\d+$/);
+    await until(async () => (await mbaRuns()) === before + 1, 'the catch-up scrape');
+    await sleep(1000);
+    expect(await mbaRuns()).toBe(before + 1);
+    expect(source.requested.length).toBe(fetched + 1);
   });
 });
 

@@ -28,6 +28,8 @@ export async function startTestPlatform({ prefix = 'homewise-e2e-', stdio = 'ign
   const env = { ...process.env, DATA_DIR: dataDir };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'APP_URL', 'PORT', 'BACKEND_URL']) delete env[name];
   for (const name of PORT_VARIABLES) env[name] = String(await freePort());
+  // Never the real market-rate source (the catch-up scrape at boot would try it): a closed port.
+  env.RATES_SOURCE_URL = 'http://127.0.0.1:9/not-a-rates-source';
   let platform;
   try {
     platform = await startPlatform({ env, stdio, deadlineMs: 90_000 });

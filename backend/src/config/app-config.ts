@@ -26,6 +26,8 @@ export class AppConfig {
   /** Public URL of the app (links in mail, login redirects). No trailing slash. */
   appUrl: string;
   ratesSourceUrl: string | undefined;
+  /** RATES_CATCH_UP (default true): at boot, scrape now if the last weekly run was missed. */
+  ratesCatchUp: boolean;
   /** Absolute; a relative DATA_DIR is resolved against the repository root, not the cwd. */
   dataDir: string;
   supportEmail: string;
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   config.smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
   config.appUrl = (optionalUrl(env, 'APP_URL', ['http:', 'https:'], problems) ?? 'http://localhost:8080').replace(/\/+$/, '');
   config.ratesSourceUrl = optionalUrl(env, 'RATES_SOURCE_URL', ['http:', 'https:'], problems);
+  config.ratesCatchUp = env.RATES_CATCH_UP?.trim() ? boolean(env, 'RATES_CATCH_UP', problems) : true;
   const dataDir = env.DATA_DIR?.trim() || './data';
   config.dataDir = isAbsolute(dataDir) ? dataDir : resolve(REPO_ROOT, dataDir);
   config.supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@homewise.local';

@@ -22,6 +22,8 @@ export interface MarketRatesSettings {
   url: string;
   /** RATES_FETCH_TIMEOUT_MS: one request to the source. */
   fetchTimeoutMs: number;
+  /** RATES_CATCH_UP: scrape at boot when the newest snapshot predates the last weekly run. */
+  catchUp: boolean;
 }
 
 export function loadMarketRatesSettings(config: AppConfig, env: Env = process.env): MarketRatesSettings {
@@ -30,5 +32,5 @@ export function loadMarketRatesSettings(config: AppConfig, env: Env = process.en
   if (!(source in DEFAULT_SOURCE_URLS)) problems.push(`RATES_SOURCE must be mba or pmms (got "${env.RATES_SOURCE}")`);
   const fetchTimeoutMs = readInteger(env, 'RATES_FETCH_TIMEOUT_MS', 15_000, 100, 120_000, problems);
   throwIfProblems(problems);
-  return { source, url: config.ratesSourceUrl ?? DEFAULT_SOURCE_URLS[source], fetchTimeoutMs };
+  return { source, url: config.ratesSourceUrl ?? DEFAULT_SOURCE_URLS[source], fetchTimeoutMs, catchUp: config.ratesCatchUp };
 }

@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(() => fixtures.stop());
 
-const settings = (path: string, source: RatesSourceKind = 'mba', fetchTimeoutMs = 2_000): MarketRatesSettings => ({
+const settings = (path: string, source: RatesSourceKind = 'mba', fetchTimeoutMs = 2_000): Omit<MarketRatesSettings, 'catchUp'> => ({
   source,
   url: `${base}${path}`,
   fetchTimeoutMs,

@@ -32,7 +32,7 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
  * Reads this week's rates from the configured source. For MBA, a page without the rate
  * sentences (the newsroom) is followed once to its newest weekly-survey release.
  */
-export async function readMarketRates(settings: MarketRatesSettings): Promise<MarketRateReading & { url: string }> {
+export async function readMarketRates(settings: Pick<MarketRatesSettings, 'source' | 'url' | 'fetchTimeoutMs'>): Promise<MarketRateReading & { url: string }> {
   const body = await fetchText(settings.url, settings.fetchTimeoutMs);
   if (settings.source === 'pmms') return { ...parsePmmsCsv(body), url: settings.url };
   if (hasRateSentences(body)) return { ...parseMbaRelease(body), url: settings.url };
