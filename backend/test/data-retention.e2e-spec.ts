@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -44,5 +46,24 @@ describe('data retention', () => {
 
     // Idempotent: a second run (another replica, the next hour) finds nothing more.
     expect(await t.app.get(HousekeepingService).run()).toMatchObject({ contactMessages: 0, pageViews: 0, failedMail: 0 });
+  });
+
+  it('deletes the .eml files of mail sent over 7 days ago (no SMTP_URL), and nothing else in the folder', async () => {
+    const outbox = join(t.config.dataDir, 'outbox');
+    mkdirSync(outbox, { recursive: true });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const files: [string, number][] = [
+      ['2026-01-01T00-00-00-000Z-old.eml', 7.1],
+      ['2026-01-01T00-00-00-000Z-young.eml', 6.9],
+      ['notes.txt', 30],
+    ];
+    for (const [name, days] of files) {
+      writeFileSync(join(outbox, name), 'Subject: hello\n\nhello');
+      utimesSync(join(outbox, name), daysAgo(days), daysAgo(days));
+    }
+    const removed = await t.app.get(HousekeepingService).run();
+    expect(removed.sentMailFiles).toBe(1);
+    expect(readdirSync(outbox).sort()).toEqual(['2026-01-01T00-00-00-000Z-young.eml', 'notes.txt']);
+    expect((await t.app.get(HousekeepingService).run()).sentMailFiles).toBe(0);
   });
 });

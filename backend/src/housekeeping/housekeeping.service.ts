@@ -1,5 +1,9 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { outboxDirOf } from '../mail/mail.settings.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -21,19 +25,26 @@ const CLEAN_UPS = {
   failedMail: `DELETE FROM mail_outbox WHERE status = 'failed' AND created_at < now() - interval '${RETENTION}'`,
 } as const;
 
-export type HousekeepingResult = Record<keyof typeof CLEAN_UPS, number>;
+/** Sent mail kept as .eml files (no SMTP_URL) goes after the 7 days delivered outbox rows are kept. */
+export const SENT_MAIL_FILE_DAYS = 7;
+
+export type HousekeepingResult = Record<keyof typeof CLEAN_UPS | 'sentMailFiles', number>;
 
 /**
  * Hourly clean-up: expired sessions, reset links used or expired a day ago, rate-limit windows
  * over a day old, and the retention limit of the Privacy Policy — contact messages, page views
- * and undeliverable mail older than 24 months. Idempotent deletes, so every replica may run it.
+ * and undeliverable mail older than 24 months; without SMTP, the .eml files of mail sent over 7
+ * days ago. Idempotent deletes, so every replica may run it.
  */
 @Injectable()
 export class HousekeepingService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Housekeeping');
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.run(), EVERY_MS);
@@ -56,6 +67,29 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
         this.logger.warn(`Clean-up of ${name} failed: ${(error as Error).message}`);
         removed[name] = 0;
       }
+    }
+    removed.sentMailFiles = await this.pruneSentMailFiles().catch((error: Error) => {
+      this.logger.warn(`Clean-up of sent mail files failed: ${error.message}`);
+      return 0;
+    });
+    return removed;
+  }
+
+  /** Deletes .eml files written over SENT_MAIL_FILE_DAYS ago from DATA_DIR/outbox (embedded mail). */
+  private async pruneSentMailFiles(): Promise<number> {
+    const dir = outboxDirOf(this.config);
+    const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[]; // no mail written yet
+      throw error;
+    });
+    const before = Date.now() - SENT_MAIL_FILE_DAYS * 24 * 60 * 60 * 1000;
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const file = join(dir, name);
+      // A file gone meanwhile (deleted by hand) is simply skipped.
+      const info = await stat(file).catch(() => undefined);
+      if (!info || info.mtimeMs >= before) continue;
+      if (await unlink(file).then(() => true, () => false)) removed++;
     }
     return removed;
   }
