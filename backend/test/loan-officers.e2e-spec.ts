@@ -97,6 +97,50 @@ describe('loan officers', () => {
     expect(res.body).toMatchObject({ plan: 'free', clientLimit: 5, referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/), clients: [] });
   });
 
+  describe('a homeowner who stops sharing with their loan officer', () => {
+    it('sees whom their data is shared with; nobody else is shown an officer', async () => {
+      const officer = await signUp(t, { plan: 'free', firstName: 'Lee', lastName: 'Lender' });
+      const { phone } = (await officer.agent.patch('/api/user/profile').send({ phone: '(555) 010-2000' }).expect(200)).body;
+      expect(phone).toBeTruthy();
+      await officer.agent.patch('/api/loan-officer/brand').send({ companyName: 'Acme Home Loans', nmlsId: '1234567' }).expect(200);
+      const client = await signUp(t, { lo: officer.user.referralCode });
+      const res = await client.agent.get('/api/user/loan-officer').expect(200);
+      expect(res.body).toEqual({
+        loanOfficer: { name: 'Lee Lender', companyName: 'Acme Home Loans', nmlsId: '1234567', email: officer.email, phone },
+      });
+      const unlinked = await signUp(t);
+      expect((await unlinked.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null });
+      expect((await officer.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null });
+      await request(t.url).get('/api/user/loan-officer').expect(401);
+    });
+
+    it('leaves the officer’s client list at once, frees the place on the plan, and can do it only once', async () => {
+      const officer = await signUp(t, { plan: 'free', firstName: 'Lee', lastName: 'Lender' });
+      const clients = [];
+      for (let i = 0; i < 5; i++) clients.push(await signUp(t, { lo: officer.user.referralCode }));
+      const [leaving, staying] = clients;
+      // Two tabs at once: one unlinks, the other is told there is nothing left to end.
+      const [first, second] = await Promise.all([leaving.agent.delete('/api/user/loan-officer'), leaving.agent.delete('/api/user/loan-officer')]);
+      expect([first.status, second.status].sort()).toEqual([200, 404]);
+      const ok = first.status === 200 ? first : second;
+      const notFound = first.status === 200 ? second : first;
+      expect(ok.body).toEqual({ message: 'You no longer share your data with Lee Lender.' });
+      expect(notFound.body.message).toBe('Your account is not linked to a loan officer.');
+
+      expect((await leaving.agent.get('/api/auth/user').expect(200)).body.loanOfficerId).toBeNull();
+      expect((await leaving.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null });
+      const list = (await officer.agent.get('/api/loan-officer/clients').expect(200)).body.clients.map((c: { id: string }) => c.id);
+      expect(list).toHaveLength(4);
+      expect(list).not.toContain(leaving.user.id);
+      expect(list).toContain(staying.user.id);
+      // The Free plan had 5 of 5: the place is free again for the next homeowner.
+      const next = await signUp(t, { lo: officer.user.referralCode });
+      expect(next.user.loanOfficerId).toBe(officer.user.id);
+      // Someone else's link is untouched by it.
+      expect((await staying.agent.get('/api/auth/user').expect(200)).body.loanOfficerId).toBe(officer.user.id);
+    });
+  });
+
   describe('brand', () => {
     let officer: SignedIn;
     beforeAll(async () => {

@@ -6,6 +6,8 @@ import type {
   LoanOfficerClient,
   LoanOfficerClientList,
   LoanOfficerPlan,
+  GetSharedLoanOfficerResponse,
+  SharedLoanOfficer,
 } from '@homewise/contracts';
 import { Trim } from '../common/dto.js';
 
@@ -90,4 +92,16 @@ export class LoanOfficerClientListDto implements LoanOfficerClientList {
   @ApiProperty() clientLimit: number;
   @ApiProperty() referralCode: string;
   @ApiProperty({ type: [LoanOfficerClientDto] }) clients: LoanOfficerClientDto[];
+}
+
+class SharedLoanOfficerDto implements SharedLoanOfficer {
+  @ApiProperty() name: string;
+  @ApiProperty({ nullable: true, type: String }) companyName: string | null;
+  @ApiProperty({ nullable: true, type: String }) nmlsId: string | null;
+  @ApiProperty() email: string;
+  @ApiProperty({ nullable: true, type: String }) phone: string | null;
+}
+
+export class GetSharedLoanOfficerDto implements GetSharedLoanOfficerResponse {
+  @ApiProperty({ nullable: true, type: SharedLoanOfficerDto }) loanOfficer: SharedLoanOfficerDto | null;
 }

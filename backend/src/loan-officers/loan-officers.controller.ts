@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, Options, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch } from '@nestjs/common';
 import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Brand, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
+import type { Brand, GetSharedLoanOfficerResponse, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { BrandDto, BrandSettingsDto, LoanOfficerClientListDto, UpdateBrandDto } from './loan-officer.dto.js';
+import { MessageDto } from '../common/message.dto.js';
+import { BrandDto, BrandSettingsDto, GetSharedLoanOfficerDto, LoanOfficerClientListDto, UpdateBrandDto } from './loan-officer.dto.js';
 import { LoanOfficersService } from './loan-officers.service.js';
 
 @ApiTags('loan-officer')
@@ -32,6 +33,30 @@ export class LoanOfficerController {
   @ApiOkResponse({ type: BrandSettingsDto })
   updateBrand(@CurrentUser() officer: UserEntity, @Body() body: UpdateBrandDto): Promise<LoanOfficerBrandSettings> {
     return this.officers.updateBrand(officer.id, body);
+  }
+}
+
+/** Any signed-in user: the loan officer their data is shared with, and ending that link. */
+@ApiTags('user')
+@ApiCookieAuth()
+@Controller('user/loan-officer')
+export class SharedLoanOfficerController {
+  constructor(private readonly officers: LoanOfficersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The loan officer the signed-in user’s data is shared with (signed up through their link), or null.' })
+  @ApiOkResponse({ type: GetSharedLoanOfficerDto })
+  async sharedWith(@CurrentUser() user: UserEntity): Promise<GetSharedLoanOfficerResponse> {
+    return { loanOfficer: await this.officers.sharedWith(user) };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stop sharing: unlink the signed-in user from their loan officer (404 when not linked).' })
+  @ApiOkResponse({ type: MessageDto })
+  async stopSharing(@CurrentUser() user: UserEntity): Promise<MessageDto> {
+    const name = await this.officers.stopSharing(user);
+    return { message: `You no longer share your data with ${name}.` };
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type LoanOfficerBrandSettings,
   type LoanOfficerClient,
   type LoanOfficerClientList,
+  type SharedLoanOfficer,
 } from '@homewise/contracts';
 import { AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -53,6 +54,12 @@ export function toClient(row: ClientRow): LoanOfficerClient {
     joinedAt: new Date(row.created_at).toISOString(),
   };
 }
+
+/** How an officer is named to others: the name they gave, else their email. */
+const officerName = (officer: UserEntity) =>
+  officer.fullName || [officer.firstName, officer.lastName].filter(Boolean).join(' ') || officer.email;
+
+export const NOT_SHARING = 'Your account is not linked to a loan officer.';
 
 @Injectable()
 export class LoanOfficersService {
@@ -114,7 +121,7 @@ export class LoanOfficersService {
       .getOne();
     if (!officer) throw new NotFoundException('No loan officer has this referral code.');
     const brand = await this.brandSettings(officer.id);
-    const name = officer.fullName || [officer.firstName, officer.lastName].filter(Boolean).join(' ') || officer.email;
+    const name = officerName(officer);
     return {
       name: brand.companyName || name,
       logoUrl: brand.logoUrl,
@@ -122,6 +129,30 @@ export class LoanOfficersService {
       loanOfficer: { name, nmlsId: brand.nmlsId, email: officer.email, phone: officer.phone, photoUrl: brand.photoUrl },
       signupUrl: `${this.config.appUrl}/signup?lo=${encodeURIComponent(normalized)}`,
     };
+  }
+
+  /** The loan officer the homeowner's data is shared with (Privacy Policy), or null. */
+  async sharedWith(homeowner: UserEntity): Promise<SharedLoanOfficer | null> {
+    if (!homeowner.loanOfficerId) return null;
+    const officer = await this.dataSource.getRepository(UserEntity).findOneBy({ id: homeowner.loanOfficerId });
+    if (!officer) return null;
+    const brand = await this.brandSettings(officer.id);
+    return { name: officerName(officer), companyName: brand.companyName, nmlsId: brand.nmlsId, email: officer.email, phone: officer.phone };
+  }
+
+  /**
+   * Ends the link: the officer no longer sees the homeowner among their clients (and the place
+   * is free again on their plan). Returns the officer's name for the confirmation.
+   */
+  async stopSharing(homeowner: UserEntity): Promise<string> {
+    const officer = await this.sharedWith(homeowner);
+    // The condition in the UPDATE, not only the check above: two tabs stopping at once get one 200.
+    const [, unlinked] = (await this.dataSource.query(
+      `UPDATE users SET loan_officer_id = NULL, updated_at = now() WHERE id = $1 AND loan_officer_id IS NOT NULL`,
+      [homeowner.id],
+    )) as [unknown, number];
+    if (!unlinked) throw new NotFoundException(NOT_SHARING);
+    return officer?.name ?? 'your loan officer';
   }
 
   private async assignReferralCode(userId: string): Promise<string> {

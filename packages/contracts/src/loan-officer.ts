@@ -50,3 +50,18 @@ export interface LoanOfficerBrandSettings {
   photoUrl: string | null;
   primaryColor: string | null;
 }
+
+/** The loan officer a homeowner's data is shared with (they signed up through the officer's link). */
+export interface SharedLoanOfficer {
+  name: string;
+  companyName: string | null;
+  nmlsId: string | null;
+  email: string;
+  phone: string | null;
+}
+
+/** `GET /api/user/loan-officer`: whom the signed-in user's data is shared with, if anyone. */
+export interface GetSharedLoanOfficerResponse {
+  loanOfficer: SharedLoanOfficer | null;
+}
+/** `DELETE /api/user/loan-officer` ends the link (answers `{ message }`; 404 when there is none). */
