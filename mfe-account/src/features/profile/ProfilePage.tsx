@@ -18,6 +18,7 @@ import {
 } from '@homewise/platform';
 import { LOAN_TYPES, loanTypeLabel, type MortgageProfile, type User } from '@homewise/contracts';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { SharedLoanOfficerSection } from './SharedLoanOfficerSection';
 import { mortgageFormFrom, mortgageInputFrom, withChange, type MortgageForm } from './mortgage-form';
 import { createMortgageProfile, fetchMortgageProfile, markOnboardingComplete, updateMortgageProfile, updatePersonalInfo } from './profile-api';
 import './profile.css';
@@ -202,7 +203,12 @@ export function ProfilePage() {
       </form>
       {/* Outside the profile form: the deletion dialog has a form of its own. Hidden while editing,
           so unsaved changes and a deletion never compete. */}
-      {editing ? null : <DeleteAccountSection user={user} />}
+      {editing ? null : (
+        <>
+          <SharedLoanOfficerSection user={user} />
+          <DeleteAccountSection user={user} />
+        </>
+      )}
     </div>
   );
 }

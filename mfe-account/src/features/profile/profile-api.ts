@@ -1,5 +1,14 @@
 import { api } from '@homewise/platform';
-import type { DeleteAccountRequest, GetMortgageProfileResponse, MortgageProfile, MortgageProfileInput, UpdateUserProfileRequest, User } from '@homewise/contracts';
+import type {
+  DeleteAccountRequest,
+  GetMortgageProfileResponse,
+  GetSharedLoanOfficerResponse,
+  MortgageProfile,
+  MortgageProfileInput,
+  SharedLoanOfficer,
+  UpdateUserProfileRequest,
+  User,
+} from '@homewise/contracts';
 
 /** The user's one mortgage profile, or null when there is none ("profile or empty"). */
 export async function fetchMortgageProfile(): Promise<MortgageProfile | null> {
@@ -26,4 +35,14 @@ export async function markOnboardingComplete(): Promise<void> {
 /** `DELETE /api/user`: closes the account (the password confirms it); the server ends the session. */
 export async function deleteAccount(body: DeleteAccountRequest): Promise<void> {
   await api.delete('/user', { data: body });
+}
+
+/** `GET /api/user/loan-officer`: the loan officer the user's data is shared with, or null. */
+export async function fetchSharedLoanOfficer(): Promise<SharedLoanOfficer | null> {
+  return (await api.get<GetSharedLoanOfficerResponse>('/user/loan-officer')).data.loanOfficer;
+}
+
+/** `DELETE /api/user/loan-officer`: stop sharing; answers the confirmation to show. */
+export async function stopSharingWithLoanOfficer(): Promise<string> {
+  return (await api.delete<{ message: string }>('/user/loan-officer')).data.message;
 }

@@ -132,7 +132,8 @@ export const FAQ: readonly { question: string; answer: ReactNode }[] = [
     answer: (
       <p>
         Only you. If you signed up through a loan officer&apos;s link, that loan officer can also see your contact
-        details and a summary of your loan (balance, rate, payment and equity). We never sell your information. Details
+        details and a summary of your loan (balance, rate, payment and equity), until you choose{' '}
+        <strong>Stop Sharing</strong> on your <SiteLink to="/Profile">Profile page</SiteLink>. We never sell your information. Details
         are in the <SiteLink to="/PrivacyPolicy">Privacy Policy</SiteLink>.
       </p>
     ),

@@ -67,8 +67,9 @@ const SECTIONS: readonly DocumentSection[] = [
         </p>
         <p>
           Loan officers cannot see your password or change your data. If you did not sign up through a loan
-          officer&apos;s link, no loan officer sees your data. To end the link with your loan officer,{' '}
-          <SiteLink to="/Contact">contact us</SiteLink>. When you delete your account, your loan officer no longer
+          officer&apos;s link, no loan officer sees your data. Your <SiteLink to="/Profile">Profile page</SiteLink>{' '}
+          shows which loan officer you share with; <strong>Stop Sharing</strong> there ends the link at once, and
+          the loan officer no longer sees you among their clients. When you delete your account, your loan officer no longer
           sees you among their clients. When a loan officer deletes their account, their clients keep their own
           accounts, no longer linked to any loan officer.
         </p>
@@ -164,11 +165,14 @@ const SECTIONS: readonly DocumentSection[] = [
             delete your account and everything in it yourself, at any time: <strong>Delete Account</strong> on your{' '}
             <SiteLink to="/Profile">Profile page</SiteLink> deletes it at once (see Data retention);
           </li>
-          <li>ask us for a copy of your data;</li>
-          <li>ask us to unlink your account from a loan officer.</li>
+          <li>
+            stop sharing your data with a loan officer yourself: <strong>Stop Sharing</strong> on your{' '}
+            <SiteLink to="/Profile">Profile page</SiteLink>;
+          </li>
+          <li>ask us for a copy of your data.</li>
         </ul>
         <p>
-          Send requests for a copy or an unlink through the <SiteLink to="/Contact">Contact page</SiteLink> from the
+          Send requests for a copy through the <SiteLink to="/Contact">Contact page</SiteLink> from the
           email address of your account. We answer within 30 days. Residents of California, the European Economic
           Area and the United Kingdom have these rights under their laws as well, including the right to complain to
           their data protection authority.

@@ -88,12 +88,21 @@ describe('legal texts', () => {
     expect(retention).toHaveTextContent(/An email that could not be delivered is deleted 24 months after it was written/);
   });
 
-  it('the privacy policy names Delete Account on the Profile page among your rights and choices', () => {
+  it('the privacy policy names Delete Account and Stop Sharing on the Profile page among your rights and choices', () => {
     renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
     const choices = screen.getByRole('region', { name: 'Your rights and choices' });
     expect(choices).toHaveTextContent(/delete your account and everything in it yourself, at any time: Delete Account on your Profile page deletes it at once/);
-    expect(within(choices).getByRole('link', { name: 'Profile page' })).toHaveAttribute('href', '/Profile');
+    expect(choices).toHaveTextContent(/stop sharing your data with a loan officer yourself: Stop Sharing on your Profile page/);
+    for (const link of within(choices).getAllByRole('link', { name: 'Profile page' })) expect(link).toHaveAttribute('href', '/Profile');
     expect(choices).not.toHaveTextContent(/delete it or close your account/);
+    expect(choices).not.toHaveTextContent(/ask us to unlink/);
+  });
+
+  it('the privacy policy says where a homeowner sees and ends the sharing with their loan officer', () => {
+    renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
+    const sharing = screen.getByRole('region', { name: 'Sharing with your loan officer' });
+    expect(sharing).toHaveTextContent(/Your Profile page shows which loan officer you share with; Stop Sharing there ends the link at once/);
+    expect(within(sharing).getByRole('link', { name: 'Profile page' })).toHaveAttribute('href', '/Profile');
   });
 
   it('the terms send people to Delete Account on the Profile page to end their use', () => {
