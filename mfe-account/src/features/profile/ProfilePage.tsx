@@ -18,6 +18,7 @@ import {
 } from '@homewise/platform';
 import { LOAN_TYPES, loanTypeLabel, type MortgageProfile, type User } from '@homewise/contracts';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { Detail } from './Detail';
 import { SharedLoanOfficerSection } from './SharedLoanOfficerSection';
 import { mortgageFormFrom, mortgageInputFrom, withChange, type MortgageForm } from './mortgage-form';
 import { createMortgageProfile, fetchMortgageProfile, markOnboardingComplete, updateMortgageProfile, updatePersonalInfo } from './profile-api';
@@ -29,16 +30,6 @@ interface PersonalForm {
 }
 
 const personalFormFrom = (user: User | null): PersonalForm => ({ fullName: user?.fullName ?? '', phone: user?.phone ?? '' });
-
-/** One read-only line of the view mode. */
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div className="account-profile__detail">
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </div>
-  );
-}
 
 /** Profile / "My Profile" (spec sections 2, 4, 5): view ↔ edit, create-or-update on save. */
 export function ProfilePage() {

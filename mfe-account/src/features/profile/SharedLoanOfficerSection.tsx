@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, Button, Card, CardHeader, Dialog, errorMessage, loadUser, Notice, Skeleton, toast } from '@homewise/platform';
 import type { SharedLoanOfficer, User } from '@homewise/contracts';
+import { Detail } from './Detail';
 import { fetchSharedLoanOfficer, stopSharingWithLoanOfficer } from './profile-api';
-
-/** One line of the officer's card; mail and phone as links a phone can act on. */
-function Detail({ label, value, href }: { label: string; value: string | null; href?: string }) {
-  return (
-    <div className="account-profile__detail">
-      <dt>{label}</dt>
-      <dd>{value ? href ? <a href={href}>{value}</a> : value : '—'}</dd>
-    </div>
-  );
-}
 
 /**
  * Whom the homeowner's data is shared with (they signed up through a loan officer's link) and the
