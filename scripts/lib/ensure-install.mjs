@@ -1,7 +1,7 @@
 // Installs dependencies when a clone lacks them or package-lock.json changed since the last
 // install. Uses only Node built-ins: it runs before anything is installed.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -20,6 +20,12 @@ export function ensureInstall() {
   const stamp = join(stampDir, 'install.stamp');
   const want = lockHash();
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  if (installedSinceLockChanged()) {
+    // Installed by hand or by CI (`npm ci`) after the lock last changed: nothing to do but remember it.
+    mkdirSync(stampDir, { recursive: true });
+    writeFileSync(stamp, want);
+    return;
+  }
   // A clean tree gets `npm ci` (exactly the lock). A tree that already has node_modules gets
   // `npm install`, which only adds what changed and never wipes the folder under running work.
   const fresh = !existsSync(join(ROOT, 'node_modules'));
@@ -33,6 +39,15 @@ export function ensureInstall() {
   }
   mkdirSync(stampDir, { recursive: true });
   writeFileSync(stamp, lockHash());
+}
+
+/** npm writes node_modules/.package-lock.json at the end of every install: newer than both manifests means current. */
+function installedSinceLockChanged() {
+  const hidden = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (!existsSync(hidden) || !existsSync(lock)) return false;
+  const installed = statSync(hidden).mtimeMs;
+  return installed >= statSync(lock).mtimeMs && installed >= statSync(join(ROOT, 'package.json')).mtimeMs;
 }
 
 /** The workspaces of the root package.json, in build order, with their manifests. */
