@@ -54,7 +54,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const platform = await startTestPlatform({ prefix: 'homewise-bench-' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// A browser that cannot start must not leave the platform's servers running behind the bench.
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).catch(async (error) => {
+  await platform.stop();
+  throw error;
+});
 const originName = Object.fromEntries(
   Object.entries(platform.ports).map(([name, port]) => [`http://localhost:${port}`, name]),
 );
