@@ -26,6 +26,9 @@ describe('catching up a missed weekly scrape at boot', () => {
     await source?.stop();
   });
 
+  const mbaSnapshots = async (): Promise<number> =>
+    (await t.dataSource.query(`SELECT count(*)::int AS count FROM market_rate_snapshots WHERE source = 'mba'`))[0].count;
+
   it('scrapes right after the first boot, so the rates are this week’s and not the seed’s', async () => {
     const { agent } = await signUp(t);
     const rates = await until(async () => {
@@ -42,8 +45,7 @@ describe('catching up a missed weekly scrape at boot', () => {
     await expect(scheduler.catchUp(Date.now())).resolves.toBeUndefined();
     await sleep(300);
     expect(source.requested).toEqual(['/release']);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM market_rate_snapshots WHERE source = 'mba'`);
-    expect(count).toBe(1);
+    expect(await mbaSnapshots()).toBe(1);
   });
 
   it('scrapes again when a later weekly run was missed (checked as if two weeks had passed)', async () => {
@@ -51,9 +53,6 @@ describe('catching up a missed weekly scrape at boot', () => {
     const id = await scheduler.catchUp(Date.now() + 14 * 24 * 60 * 60 * 1000);
     expect(id).toMatch(/^catch-up-\d+$/);
     await until(async () => source.requested.length === 2, 'the second catch-up scrape');
-    await until(async () => {
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM market_rate_snapshots WHERE source = 'mba'`);
-      return count === 2;
-    }, 'the second snapshot');
+    await until(async () => (await mbaSnapshots()) === 2, 'the second snapshot');
   });
 });

@@ -3,8 +3,8 @@
 // say exactly what to run. Node built-ins only.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser the e2e suites launch (CHROMIUM_PATH, else Debian's): one definition for both.
+import { CHROMIUM_PATH as CHROMIUM } from '../../e2e/support/chromium.mjs';
 
 /** True when Chromium is there (or was just installed). */
 export function ensureChromium() {

@@ -18,16 +18,18 @@ function lockHash() {
 export function ensureInstall() {
   const stampDir = join(ROOT, 'node_modules', '.cache', 'homewise');
   const stamp = join(stampDir, 'install.stamp');
-  const want = lockHash();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
-  if (installedSinceLockChanged()) {
-    // Installed by hand or by CI (`npm ci`) after the lock last changed: nothing to do but remember it.
-    mkdirSync(stampDir, { recursive: true });
-    writeFileSync(stamp, want);
-    return;
-  }
-  // A clean tree gets `npm ci` (exactly the lock). A tree that already has node_modules gets
-  // `npm install`, which only adds what changed and never wipes the folder under running work.
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash()) return;
+  // Installed by hand or by CI (`npm ci`) after the lock last changed: only the stamp is missing.
+  if (!installedSinceLockChanged()) install();
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(stamp, lockHash());
+}
+
+/**
+ * A clean tree gets `npm ci` (exactly the lock). A tree that already has node_modules gets
+ * `npm install`, which only adds what changed and never wipes the folder under running work.
+ */
+function install() {
   const fresh = !existsSync(join(ROOT, 'node_modules'));
   const hasLock = existsSync(join(ROOT, 'package-lock.json'));
   const command = fresh && hasLock ? 'ci' : 'install';
@@ -37,8 +39,6 @@ export function ensureInstall() {
     console.error('[homewise] npm install failed');
     process.exit(result.status ?? 1);
   }
-  mkdirSync(stampDir, { recursive: true });
-  writeFileSync(stamp, lockHash());
 }
 
 /** npm writes node_modules/.package-lock.json at the end of every install: newer than both manifests means current. */

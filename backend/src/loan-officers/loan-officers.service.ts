@@ -133,8 +133,7 @@ export class LoanOfficersService {
 
   /** The loan officer the homeowner's data is shared with (Privacy Policy), or null. */
   async sharedWith(homeowner: UserEntity): Promise<SharedLoanOfficer | null> {
-    if (!homeowner.loanOfficerId) return null;
-    const officer = await this.dataSource.getRepository(UserEntity).findOneBy({ id: homeowner.loanOfficerId });
+    const officer = await this.officerOf(homeowner);
     if (!officer) return null;
     const brand = await this.brandSettings(officer.id);
     return { name: officerName(officer), companyName: brand.companyName, nmlsId: brand.nmlsId, email: officer.email, phone: officer.phone };
@@ -145,14 +144,19 @@ export class LoanOfficersService {
    * is free again on their plan). Returns the officer's name for the confirmation.
    */
   async stopSharing(homeowner: UserEntity): Promise<string> {
-    const officer = await this.sharedWith(homeowner);
+    const officer = await this.officerOf(homeowner);
     // The condition in the UPDATE, not only the check above: two tabs stopping at once get one 200.
     const [, unlinked] = (await this.dataSource.query(
       `UPDATE users SET loan_officer_id = NULL, updated_at = now() WHERE id = $1 AND loan_officer_id IS NOT NULL`,
       [homeowner.id],
     )) as [unknown, number];
     if (!unlinked) throw new NotFoundException(NOT_SHARING);
-    return officer?.name ?? 'your loan officer';
+    return officer ? officerName(officer) : 'your loan officer';
+  }
+
+  private async officerOf(homeowner: UserEntity): Promise<UserEntity | null> {
+    if (!homeowner.loanOfficerId) return null;
+    return this.dataSource.getRepository(UserEntity).findOneBy({ id: homeowner.loanOfficerId });
   }
 
   private async assignReferralCode(userId: string): Promise<string> {

@@ -60,8 +60,10 @@ export interface SharedLoanOfficer {
   phone: string | null;
 }
 
-/** `GET /api/user/loan-officer`: whom the signed-in user's data is shared with, if anyone. */
+/**
+ * `GET /api/user/loan-officer`: whom the signed-in user's data is shared with, if anyone.
+ * `DELETE /api/user/loan-officer` ends the link (answers `{ message }`; 404 when there is none).
+ */
 export interface GetSharedLoanOfficerResponse {
   loanOfficer: SharedLoanOfficer | null;
 }
-/** `DELETE /api/user/loan-officer` ends the link (answers `{ message }`; 404 when there is none). */
