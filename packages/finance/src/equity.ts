@@ -1,4 +1,6 @@
 import { runLedger } from './ledger.js';
+import { termMonthsOf } from './loan-term.js';
+import type { LoanTermAnchor } from './schedule.js';
 import { amountOrZero, fromCents, interestRateOrZero, numberOrZero, roundHalfAway, toCents } from './money.js';
 
 /** The equity projection's defaults (spec section 9). */
@@ -21,7 +23,8 @@ export function equity({ homeValue, balance }: EquityInput): { equity: number; p
   return { equity: fromCents(owned), percent: value > 0 ? roundHalfAway((owned / value) * 100) : 0 };
 }
 
-export interface EquityProjectionInput {
+/** `termMonths` and `loanTermYears` anchor the loan's last payment as in `amortizationSchedule`. */
+export interface EquityProjectionInput extends LoanTermAnchor {
   homeValue: number;
   /** The current loan balance. */
   balance: number;
@@ -50,7 +53,8 @@ export interface EquityProjectionRow {
  *   years, rounded to the cent.
  * - Loan balance: the schedule's ledger (monthly interest = balance × rate / 12, rounded to the
  *   cent), so it matches the amortization table; a payment at or below the interest does not
- *   reduce the balance (nor, unlike the table, grow it), and it never goes below 0.
+ *   reduce the balance (nor, unlike the table, grow it), and it never goes below 0. The loan's
+ *   last payment absorbs the cents residual as in the table, so it is 0 at the end of its term.
  * - Once the loan is paid off, rows go on to the last year with a loan balance of 0 and equity
  *   equal to the home value, so the chart still spans every year.
  * Equity = home value − loan balance, exact to the cent.
@@ -63,6 +67,8 @@ export function equityProjection({
   appreciationRate = DEFAULT_APPRECIATION_RATE,
   startYear,
   years = DEFAULT_PROJECTION_YEARS,
+  termMonths,
+  loanTermYears,
 }: EquityProjectionInput): EquityProjectionRow[] {
   const count = Number.isFinite(years) ? Math.max(0, Math.floor(years)) : DEFAULT_PROJECTION_YEARS;
   const monthlyGrowth = Math.max(0, 1 + numberOrZero(appreciationRate) / 12);
@@ -73,6 +79,8 @@ export function equityProjection({
     payment: amountOrZero(monthlyPayment),
     maxPayments: count * 12,
     balanceMayGrow: false,
+    termMonths,
+    loanTermMonths: termMonthsOf(loanTermYears),
   });
   const balanceAfter = (months: number) =>
     months === 0 ? toCents(amountOrZero(balance)) : toCents(ledger.rows[months - 1]?.balance ?? ledger.endingBalance);

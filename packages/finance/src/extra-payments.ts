@@ -75,7 +75,7 @@ export interface ExtraPaymentProjection {
   accelerated: PayoffPlan;
   /** Month by month, as long as the longer plan. */
   comparison: MonthComparison[];
-  /** original.months − accelerated.months. */
+  /** original.months − accelerated.months: against the term when the loan pays off in it. */
   monthsSaved: number;
   /** original.totalInterest − accelerated.totalInterest, never negative. */
   interestSaved: number;
@@ -83,6 +83,11 @@ export interface ExtraPaymentProjection {
   maxMonths: number;
   /** Whole months since the first payment date (0 without one or while it is ahead). */
   monthsElapsed: number;
+  /**
+   * The payments left under the note (`remainingTermMonths`): the original plan's length when
+   * the payment pays the balance off in its term; longer when the payment is too small for it.
+   */
+  remainingTermMonths: number;
   /** Spec: monthly payment × months elapsed since the first payment. */
   totalRegularPayments: number;
   /** Spec: the sum of the recorded extra payments. */
@@ -130,6 +135,10 @@ function compareMonths(original: PayoffPlan, accelerated: PayoffPlan): MonthComp
  * payment only, `annual` with payments 1, 13, 25… — each until the balance is 0 or for at most
  * 1.5 × the term in months. Both use the schedule's ledger (see `amortizationSchedule`).
  *
+ * - The term is the anchor: at its regular payment (the quote) the loan pays off in exactly the
+ *   remaining term (term months − months elapsed), the final payment absorbing the cents
+ *   residual, so "Months Saved" and the payoff date compare against the note's own schedule.
+ *   A regular payment genuinely too small for the balance and remaining term runs on past it.
  * - Dates: the first row is the next payment due (`nextPaymentDate`), so a plan's payoff date
  *   is the date of its last payment: the spec's first payment date + months elapsed + schedule
  *   length whenever the first payment date is not ahead (while it is ahead, the first payment
@@ -144,7 +153,9 @@ function compareMonths(original: PayoffPlan, accelerated: PayoffPlan): MonthComp
 export function extraPaymentProjection(input: ExtraPaymentProjectionInput): ExtraPaymentProjection {
   const { balance, annualRate, monthlyPayment, loanTermYears, firstPaymentDate, today, extra } = input;
   const monthsElapsed = monthsSinceFirstPayment(firstPaymentDate, today);
-  const maxMonths = Math.floor(termMonthsOf(loanTermYears) * 1.5);
+  const loanTermMonths = termMonthsOf(loanTermYears);
+  const maxMonths = Math.floor(loanTermMonths * 1.5);
+  const remainingTermMonths = Math.max(0, loanTermMonths - monthsElapsed);
   const payment = amountOrZero(monthlyPayment);
   const common = {
     balance: amountOrZero(balance),
@@ -152,6 +163,8 @@ export function extraPaymentProjection(input: ExtraPaymentProjectionInput): Extr
     payment,
     maxPayments: maxMonths,
     firstPaymentDate: requireDate(nextPaymentDate({ firstPaymentDate, today }), 'next payment date'),
+    termMonths: remainingTermMonths,
+    loanTermMonths,
   };
 
   const original = toPlan(runLedger(common));
@@ -164,6 +177,7 @@ export function extraPaymentProjection(input: ExtraPaymentProjectionInput): Extr
     interestSaved: fromCents(toCents(original.totalInterest) - toCents(accelerated.totalInterest)),
     maxMonths,
     monthsElapsed,
+    remainingTermMonths,
     totalRegularPayments: fromCents(toCents(payment * monthsElapsed)),
     totalAdditionalPrincipal: fromCents(toCents(amountOrZero(input.extraPaymentsTotal))),
   };

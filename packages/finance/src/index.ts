@@ -18,6 +18,7 @@ export {
   type AmortizationRow,
   type AmortizationScheduleInput,
   type AnnualRow,
+  type LoanTermAnchor,
 } from './schedule.js';
 export { autoBalance, type AutoBalanceInput } from './auto-balance.js';
 export {

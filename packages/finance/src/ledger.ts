@@ -2,7 +2,11 @@
 // the dashboard table, the extra-payment chart, the equity projection and the auto balance can
 // never disagree by a cent. Internally everything is in cents.
 import { formatMonthsAfter, type CalendarDate } from './dates.js';
+import { finalPaymentRule, type FinalPaymentRule } from './final-payment.js';
+import { DEFAULT_TERM_YEARS } from './loan-term.js';
 import { fromCents, roundHalfAway, toCents } from './money.js';
+
+const NO_FINAL_PAYMENT: FinalPaymentRule = { termMonth: 0, termToleranceCents: 0, quotedMonth: 0, quotedToleranceCents: 0 };
 
 // Math's functions held in module constants: inside jest's sandbox every global lookup is slow
 // (schedules call these for every row), and a constant costs nothing anywhere else.
@@ -13,7 +17,7 @@ export interface LedgerRow {
   paymentNumber: number;
   /** `YYYY-MM-DD`; '' when the ledger was run without a first payment date. */
   date: string;
-  /** Everything paid this month, extra included: payment = principal + interest (see `runLedger` for fractional-cent payments). */
+  /** Everything paid this month, extra included: payment = principal + interest. */
   payment: number;
   /** The part of `payment` that is extra principal (0 without extra payments). */
   extra: number;
@@ -26,9 +30,9 @@ export interface LedgerRow {
 
 export interface Ledger {
   rows: LedgerRow[];
-  /** The interest charged over all rows (each month's is whole cents, so this is exact). */
+  /** The interest over all rows: the sum of the rows' interest, exact to the cent. */
   totalInterest: number;
-  /** Everything paid over all rows, rounded once to the cent. */
+  /** Everything paid over all rows: the sum of the rows' payments, exact to the cent. */
   totalPaid: number;
   /** The balance after the last row (the starting balance when there are no rows). */
   endingBalance: number;
@@ -50,6 +54,10 @@ export interface LedgerInput {
   extraFor?: (paymentNumber: number) => number;
   /** False: a payment at or below the month's interest leaves the balance as it was (equity projection). */
   balanceMayGrow?: boolean;
+  /** Payments left under the note: the payment that absorbs a cents residual (see `finalPaymentRule`). */
+  termMonths?: number;
+  /** The note's whole term in months (default 360): how far a cents residual can have grown. */
+  loanTermMonths?: number;
 }
 
 // A remainder below half a cent would show as $0.00: the payment that leaves it pays it too.
@@ -62,71 +70,91 @@ function snapToWholeCents(cents: number): number {
 }
 
 /**
- * Amortizes month by month the way a bank's ledger does: each month's interest is the balance
- * × monthly rate rounded to the cent (halves up); the payment goes to that interest first,
- * then to principal; extra goes to principal; the last payment is capped to what is owed.
+ * Amortizes month by month: each month's interest is the balance × monthly rate, the payment
+ * goes to that interest first, then to principal; extra goes to principal; a payment never
+ * takes more than is owed.
  *
- * With a payment in whole cents — what a homeowner pays and what a profile stores — every row
- * is exactly the bank's: all figures whole cents, payment = principal + interest, each balance
- * the previous one minus the principal. A payment with fractions of a cent (the unrounded
- * formula payment) has its fractions carried in the balance, which is how published
- * calculators get their figures ($200,000 at 6%: 197,543.98 after 12 payments; with the quoted
- * $1,199.10 the bank's ledger says 197,543.99). Rows then show the balance rounded to the cent,
- * principal as the fall in the shown balance, the payment rounded to the cent (never above the
- * quoted payment) and interest as the rest (never below 0).
- *
- * Runs until the balance is 0 or `maxPayments` rows. The spec's "stop at a balance of at most
- * $0.01" absorbs floating-point residue, which a ledger in cents does not have: a remainder of
- * a cent or more is owed and gets its own (small) row, so a schedule always ends at exactly 0
- * and no payment exceeds the scheduled one. A payment of 0 or less gives no rows.
+ * - A payment in whole cents — what a homeowner pays, what a profile stores, what every screen
+ *   passes — runs the bank's ledger: each month's interest is rounded to the cent (halves up),
+ *   so every row is a bank statement's, all figures whole cents, payment = principal + interest.
+ * - A payment with fractions of a cent (the unrounded formula payment) runs exact arithmetic,
+ *   as spreadsheets and published tables do: every balance and the running interest are the
+ *   exact values rounded to the cent, and a row is their difference (payment = principal +
+ *   interest), so rows add up exactly to the totals ($200,000 at 6%: 197,543.98 after 12
+ *   payments, $231,676.38 of interest over 360). A row's payment may then show a cent or two
+ *   above or below the rounded payment.
+ * - The last payment: the run ends when the balance is 0, or at `maxPayments` rows. The payment
+ *   numbered `termMonths` (the contract term) absorbs whatever is left when that is a cents
+ *   residual — at most `termToleranceCents` of `finalPaymentRule` — so a loan paid at its quoted
+ *   payment ends on exactly that row, its final payment a little more (or, when the quote was
+ *   rounded up, less) than the others. More left than that: the payment is genuinely too small
+ *   for the term, and the loan runs on at that payment (a later quote's term, if any, gets the
+ *   same treatment). A payment of 0 or less gives no rows.
  */
-export function runLedger({ balance, monthlyRate, payment, maxPayments, firstPaymentDate, extraFor, balanceMayGrow = true }: LedgerInput): Ledger {
+export function runLedger({
+  balance,
+  monthlyRate,
+  payment,
+  maxPayments,
+  firstPaymentDate,
+  extraFor,
+  balanceMayGrow = true,
+  termMonths,
+  loanTermMonths = DEFAULT_TERM_YEARS * 12,
+}: LedgerInput): Ledger {
   const startCents = max(0, toCents(balance));
   // 1199.1 * 100 is 119909.99999999999 in binary: a whole-cent payment must stay whole cents so its ledger is exact.
   const paymentCents = snapToWholeCents(payment * 100);
-  const quotedPaymentCents = roundHalfAway(paymentCents);
+  const bankLedger = paymentCents === roundHalfAway(paymentCents);
+  const { termMonth, termToleranceCents, quotedMonth, quotedToleranceCents } =
+    paymentCents > 0 ? finalPaymentRule({ balanceCents: startCents, monthlyRate, paymentCents, termMonths, loanTermMonths }) : NO_FINAL_PAYMENT;
   const rows: LedgerRow[] = [];
-  let exact = startCents; // the carried balance in cents (fractional only with a fractional payment)
+  let exact = startCents; // the balance in cents (fractional only with a fractional payment)
   let shown = startCents; // the balance as shown, whole cents
-  let interestTotal = 0;
-  let paidTotal = 0;
+  let interestTotal = 0; // exact, in cents
+  let interestShownTotal = 0; // what the rows show, whole cents
+  let paidShownTotal = 0;
 
   for (let n = 1; paymentCents > 0 && n <= maxPayments && exact >= HALF_CENT; n++) {
-    const interest = roundHalfAway(exact * monthlyRate);
-    const owed = exact + interest;
+    const charged = bankLedger ? roundHalfAway(exact * monthlyRate) : exact * monthlyRate;
+    const owed = exact + charged;
     const extraCents = extraFor ? max(0, toCents(extraFor(n))) : 0;
-    let regular = min(paymentCents, owed);
+    const regular = min(paymentCents, owed);
     const extra = min(extraCents, owed - regular);
     let after = owed - regular - extra;
-    if (!balanceMayGrow && after > exact) after = exact;
-    if (after < HALF_CENT) {
-      regular += after;
-      after = 0;
+    let interest = charged;
+    if (!balanceMayGrow && after > exact) {
+      after = exact; // the balance stays; what was paid counts as interest
+      interest = regular + extra;
     }
+    // The final payment absorbs the remainder (the row's payment is what the balance fell plus interest).
+    if (after < HALF_CENT || (n === termMonth && after <= termToleranceCents) || (n === quotedMonth && after <= quotedToleranceCents)) after = 0;
 
-    const shownAfter = roundHalfAway(after);
+    interestTotal += interest;
+    const shownAfter = bankLedger ? after : roundHalfAway(after);
+    const interestShown = bankLedger ? interest : roundHalfAway(interestTotal) - interestShownTotal;
     const principal = shown - shownAfter;
-    const extraShown = min(roundHalfAway(extra), extraCents);
-    const paid = min(roundHalfAway(regular), quotedPaymentCents) + extraShown;
+    const paid = principal + interestShown;
+    const extraShown = min(roundHalfAway(extra), paid);
     rows.push({
       paymentNumber: n,
       date: firstPaymentDate ? paymentDate(firstPaymentDate, n) : '',
       payment: fromCents(paid),
       extra: fromCents(extraShown),
       principal: fromCents(principal),
-      interest: fromCents(max(0, paid - principal)),
+      interest: fromCents(interestShown),
       balance: fromCents(shownAfter),
     });
-    interestTotal += interest;
-    paidTotal += regular + extra;
+    interestShownTotal += interestShown;
+    paidShownTotal += paid;
     exact = after;
     shown = shownAfter;
   }
 
   return {
     rows,
-    totalInterest: fromCents(interestTotal),
-    totalPaid: fromCents(roundHalfAway(paidTotal)),
+    totalInterest: fromCents(interestShownTotal),
+    totalPaid: fromCents(paidShownTotal),
     endingBalance: fromCents(shown),
     paidOff: shown === 0,
   };

@@ -13,8 +13,12 @@ export function monthlyPayment(principal: number, annualRate: number, termMonths
   const amount = amountOrZero(principal);
   const months = numberOrZero(termMonths);
   if (amount <= 0 || months <= 0) return 0;
-  const monthlyRate = interestRateOrZero(annualRate) / 12;
-  if (monthlyRate === 0) return amount / months;
+  return paymentAtMonthlyRate(amount, interestRateOrZero(annualRate) / 12, months);
+}
+
+/** The formula for a positive principal and term, at a monthly rate (a fraction, not negative). */
+export function paymentAtMonthlyRate(principal: number, monthlyRate: number, months: number): number {
+  if (monthlyRate === 0) return principal / months;
   // 1 − (1 + r)^−n through expm1/log1p stays accurate for tiny rates, where the plain form loses digits.
-  return (amount * monthlyRate) / -Math.expm1(-months * Math.log1p(monthlyRate));
+  return (principal * monthlyRate) / -Math.expm1(-months * Math.log1p(monthlyRate));
 }

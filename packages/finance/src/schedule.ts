@@ -1,5 +1,6 @@
 import { requireDate } from './dates.js';
 import { runLedger } from './ledger.js';
+import { termMonthsOf } from './loan-term.js';
 import { amountOrZero, fromCents, interestRateOrZero, toCents } from './money.js';
 
 /** The dashboard schedule's limit (spec section 9). */
@@ -18,7 +19,19 @@ export interface AmortizationRow {
   balance: number;
 }
 
-export interface AmortizationScheduleInput {
+/** What anchors a loan's last payment (both optional; see `amortizationSchedule`). */
+export interface LoanTermAnchor {
+  /**
+   * Payments left under the note — `remainingTermMonths(...)` for a profile. A loan paid at its
+   * quoted payment then pays off on exactly this row, the final payment absorbing the cents
+   * residual. Without it, the anchor is the term the payment is the quote for (a new loan's).
+   */
+  termMonths?: number;
+  /** The note's whole term in years (default 30): how far a cents residual can have grown. */
+  loanTermYears?: number | null;
+}
+
+export interface AmortizationScheduleInput extends LoanTermAnchor {
   /** The balance the schedule starts from (the current balance, or the original amount). */
   balance: number;
   /** A fraction: 0.06 for 6%. */
@@ -43,11 +56,19 @@ export function paymentLimit(maxPayments: number | undefined, fallback: number):
  * - Dates: row 1 is dated `startDate`, row n `startDate` + (n − 1) months (2024-01-31 gives
  *   2024-02-29, then 2024-03-31). Pass the next payment due, `nextPaymentDate(...)`, so the table
  *   starts with the homeowner's next payment and its last row is the payoff date.
- * - Cents: each month's interest is rounded to the cent as a bank does; with a payment in whole
- *   cents every row is the bank's ledger exactly. The full rules are on `runLedger`.
- * - End: rows run until the balance is exactly 0 — the last payment capped to what is owed, so
- *   no payment exceeds `monthlyPayment` and the principal adds up to the starting balance — or
- *   until `maxPayments` rows (default 360), whichever comes first.
+ * - Cents: with a payment in whole cents (a stored or quoted payment) every row is the bank's
+ *   ledger exactly, each month's interest rounded to the cent; with the unrounded formula
+ *   payment the rows are exact arithmetic rounded to the cent (published tables). The full
+ *   rules are on `runLedger`.
+ * - End: the contract term is the anchor. A loan paid at its quoted payment pays off on row
+ *   `termMonths` exactly (without `termMonths`: on the row of the term its payment is the quote
+ *   for), its final payment absorbing the cents residual — at most a cent a month over the
+ *   loan's term with interest (`loanTermYears`, default 30), in practice a few cents or dollars
+ *   ($200,000 at 6%, $1,199.10 a month: 359 payments of $1,199.10 and a final $1,200.14). A
+ *   payment genuinely too small for the term leaves more than that: the schedule runs on past
+ *   the term (its last payment what is then owed) and shows the loan not paying off in it.
+ *   A payment larger than the quote pays off sooner, its last payment what is owed. The principal
+ *   always adds up to the starting balance. At most `maxPayments` rows (default 360).
  * - A payment below the month's interest shows negative principal and a growing balance (what
  *   really happens), and the schedule stops at `maxPayments`.
  * - A balance of 0, or a payment of 0 or less, gives no rows. Inputs that are not numbers
@@ -59,6 +80,8 @@ export function amortizationSchedule({
   monthlyPayment,
   startDate,
   maxPayments,
+  termMonths,
+  loanTermYears,
 }: AmortizationScheduleInput): AmortizationRow[] {
   const { rows } = runLedger({
     balance: amountOrZero(balance),
@@ -66,6 +89,8 @@ export function amortizationSchedule({
     payment: amountOrZero(monthlyPayment),
     maxPayments: paymentLimit(maxPayments, MAX_SCHEDULE_PAYMENTS),
     firstPaymentDate: requireDate(startDate, 'startDate'),
+    termMonths,
+    loanTermMonths: termMonthsOf(loanTermYears),
   });
   // Object literals, not spreads: a spread row is ~40× slower to build here, and this runs per keystroke.
   return rows.map(({ paymentNumber, date, payment, principal, interest, balance: remaining }) => ({

@@ -56,6 +56,43 @@ describe('extra payment properties', () => {
   });
 });
 
+describe('extra payments against the term', () => {
+  it('at the quote for the balance and remaining term, the original plan is the remaining term; extra never lengthens it', () => {
+    fc.assert(
+      fc.property(
+        dollars(10_000, 2_000_000),
+        annualRate(12),
+        fc.constantFrom(10, 15, 20, 30),
+        fc.integer({ min: 0, max: 359 }),
+        dollars(0, 5000),
+        fc.constantFrom(...EXTRA_PAYMENT_TYPES),
+        (balance, rate, termYears, elapsed, amount, type) => {
+          const remaining = termYears * 12 - Math.min(elapsed, termYears * 12 - 1);
+          const payment = roundCents(monthlyPayment(balance, rate, remaining));
+          const p = extraPaymentProjection({
+            balance,
+            annualRate: rate,
+            monthlyPayment: payment,
+            loanTermYears: termYears,
+            firstPaymentDate: '2000-01-15',
+            today: addMonths('2000-01-20', termYears * 12 - remaining),
+            extra: { amount, type },
+          });
+          return (
+            p.remainingTermMonths === remaining &&
+            p.original.months === remaining &&
+            p.original.paidOff &&
+            p.accelerated.paidOff &&
+            p.accelerated.months <= remaining &&
+            p.monthsSaved === remaining - p.accelerated.months
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('payment properties', () => {
   it('a lower rate never raises the payment', () => {
     fc.assert(

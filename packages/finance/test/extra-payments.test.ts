@@ -1,4 +1,4 @@
-import { addMonths, amortizationSchedule, extraPaymentProjection, type ExtraPaymentProjectionInput } from '../src/index.js';
+import { addMonths, amortizationSchedule, extraPaymentProjection, roundCents, type ExtraPaymentProjectionInput } from '../src/index.js';
 
 const input: ExtraPaymentProjectionInput = {
   balance: 200_000,
@@ -26,9 +26,12 @@ describe('extraPaymentProjection', () => {
     expect(p.monthsSaved).toBeGreaterThan(60);
     expect(p.interestSaved).toBeCloseTo(p.original.totalInterest - p.accelerated.totalInterest, 6);
     expect(p.interestSaved).toBeGreaterThan(40_000);
-    // Spec: payoff date = first payment date + months elapsed + schedule length.
-    expect(p.original.months).toBe(361);
-    expect(p.original.payoffDate).toBe('2055-04-01'); // 2024-01-01 + 14 + 361 months
+    // Spec: payoff date = first payment date + months elapsed + schedule length. The balance is
+    // still the original $200,000 after 14 months, more than $1,199.10 pays off in the 346 months
+    // left: the plan runs past the term, to the 360 months that payment is the quote for.
+    expect(p.remainingTermMonths).toBe(346);
+    expect(p.original.months).toBe(360);
+    expect(p.original.payoffDate).toBe('2055-03-01'); // 2024-01-01 + 14 + 360 months
     expect(p.accelerated.payoffDate).toBe(addMonths('2024-01-01', 14 + p.accelerated.months));
     expect(p.accelerated.payoffDate).toBe(p.accelerated.rows[p.accelerated.months - 1].date);
     expect(p.totalRegularPayments).toBe(16_787.4); // 1199.10 × 14
@@ -95,7 +98,7 @@ describe('extraPaymentProjection', () => {
     expect(p.monthsElapsed).toBe(0);
     expect(p.totalRegularPayments).toBe(0);
     expect(p.original.rows[0].date).toBe('2024-06-01');
-    expect(p.original.payoffDate).toBe('2054-06-01'); // 361 payments from 2024-06-01
+    expect(p.original.payoffDate).toBe('2054-05-01'); // 360 payments from 2024-06-01, the last 2054-05-01
   });
 
   it('an extra of 0, negative or of an unknown type changes nothing', () => {
@@ -108,5 +111,68 @@ describe('extraPaymentProjection', () => {
       expect(p.accelerated.rows).toEqual(p.original.rows);
       expect(p.monthsSaved).toBe(0);
     }
+  });
+});
+
+describe('months saved against an independent re-computation ($200,000 at 6%, $1,199.10, 360 months left)', () => {
+  const loan = { ...input, firstPaymentDate: '2025-01-01', today: '2024-12-15' };
+
+  /**
+   * A separate simple loop: the bank's ledger in whole cents (interest rounded to the cent,
+   * halves up), `extraFor(month)` more principal with a payment, the 360th payment whatever is
+   * owed. Returns how many payments it takes and the interest paid.
+   */
+  function payoff(extraFor: (month: number) => number) {
+    let owed = 20_000_000;
+    let interestPaid = 0;
+    for (let month = 1; ; month++) {
+      const interest = Math.floor(owed * 0.005 + 0.5);
+      interestPaid += interest;
+      owed += interest;
+      const paid = month === 360 ? owed : Math.min(owed, 119_910 + extraFor(month) * 100);
+      owed -= paid;
+      if (owed === 0) return { months: month, interest: interestPaid / 100 };
+    }
+  }
+  const original = payoff(() => 0);
+
+  it('the original plan is the note: 360 payments', () => {
+    const p = extraPaymentProjection({ ...loan, extra: { amount: 0, type: 'monthly' } });
+    expect(p.remainingTermMonths).toBe(360);
+    expect(original.months).toBe(360);
+    expect(p.original).toMatchObject({ months: 360, payoffDate: '2054-12-01', totalInterest: original.interest });
+  });
+
+  it('$100 more a month saves 65 months, as lenders’ calculators say', () => {
+    const p = extraPaymentProjection({ ...loan, extra: { amount: 100, type: 'monthly' } });
+    const accelerated = payoff(() => 100);
+    // The textbook closed form: n = −ln(1 − B·r / P) / ln(1 + r) months at P = $1,299.10.
+    const closedForm = Math.ceil(-Math.log(1 - (200_000 * 0.005) / 1299.1) / Math.log(1.005));
+    expect(accelerated.months).toBe(closedForm);
+    expect(p.accelerated.months).toBe(295);
+    expect(p.accelerated.months).toBe(accelerated.months);
+    expect(p.monthsSaved).toBe(65);
+    expect(p.interestSaved).toBe(roundCents(original.interest - accelerated.interest));
+  });
+
+  it('$10,000 once saves 44 months', () => {
+    const p = extraPaymentProjection({ ...loan, extra: { amount: 10_000, type: 'one_time' } });
+    const accelerated = payoff((month) => (month === 1 ? 10_000 : 0));
+    // Closed form: one month at $11,199.10, then $1,199.10 a month on what is left.
+    const left = 200_000 * 1.005 - 11_199.1;
+    expect(accelerated.months).toBe(1 + Math.ceil(-Math.log(1 - (left * 0.005) / 1199.1) / Math.log(1.005)));
+    expect(p.accelerated.months).toBe(accelerated.months);
+    expect(p.monthsSaved).toBe(360 - accelerated.months);
+    expect(p.monthsSaved).toBe(44);
+    expect(p.interestSaved).toBe(roundCents(original.interest - accelerated.interest));
+  });
+
+  it('$1,200 a year saves 67 months', () => {
+    const p = extraPaymentProjection({ ...loan, extra: { amount: 1200, type: 'annual' } });
+    const accelerated = payoff((month) => (month % 12 === 1 ? 1200 : 0));
+    expect(p.accelerated.months).toBe(accelerated.months);
+    expect(p.monthsSaved).toBe(360 - accelerated.months);
+    expect(p.monthsSaved).toBe(67);
+    expect(p.interestSaved).toBe(roundCents(original.interest - accelerated.interest));
   });
 });

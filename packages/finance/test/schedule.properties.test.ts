@@ -1,7 +1,7 @@
 // Per-row checks collect the rows that break a rule and assert once: a jest `expect` per row
 // would make thousands of cases take a minute instead of a second.
 import fc from 'fast-check';
-import { amortizationSchedule, autoBalance, monthlyPayment, monthsElapsed, roundCents } from '../src/index.js';
+import { addMonths, amortizationSchedule, autoBalance, monthlyPayment, monthsElapsed, roundCents } from '../src/index.js';
 import { annualRate, cents, dollars, isoDate } from './arbitraries.js';
 
 describe('schedule properties', () => {
@@ -33,7 +33,7 @@ describe('schedule properties', () => {
     );
   });
 
-  it('payments never exceed the scheduled payment, whatever the payment (even below the interest)', () => {
+  it('no payment but the last exceeds the payment quoted to the cent; the last only by a cents residual', () => {
     fc.assert(
       fc.property(
         dollars(0.01, 10_000_000),
@@ -43,22 +43,60 @@ describe('schedule properties', () => {
         (balance, rate, payment, maxPayments) => {
           const rows = amortizationSchedule({ balance, annualRate: rate, monthlyPayment: payment, startDate: '2024-02-29', maxPayments });
           expect(rows.length).toBeLessThanOrEqual(maxPayments);
-          expect(rows.filter((row) => row.payment > roundCents(payment) || row.interest < 0)).toEqual([]);
+          // A fractional-cent payment's rows are differences of exact running totals (balance and
+          // interest, each rounded to the cent): up to two cents off the rounded payment.
+          const quoted = cents(roundCents(payment)) + (cents(payment) === payment * 100 ? 0 : 2);
+          // The last may absorb what a cent a month grows to over its term: 1¢ × s_n, n at least 360.
+          const months = Math.max(360, rows.length);
+          const tolerance = rate > 0 ? ((1 + rate / 12) ** months - 1) / (rate / 12) : months;
+          const last = rows.length - 1;
+          expect(rows.filter((row, i) => row.interest < 0 || cents(row.payment) > quoted + (i === last ? tolerance : 0))).toEqual([]);
         },
       ),
       { numRuns: 400 },
     );
   });
 
-  it('the quoted payment pays a loan off in its term, give or take one small final payment', () => {
+  it('a loan paid at its formula payment rounded to the cent pays off in exactly its term, ending at 0', () => {
     fc.assert(
       fc.property(dollars(10_000, 2_000_000), annualRate(12), fc.integer({ min: 1, max: 480 }), (balance, rate, term) => {
         const payment = roundCents(monthlyPayment(balance, rate, term));
-        const rows = amortizationSchedule({ balance, annualRate: rate, monthlyPayment: payment, startDate: '2025-01-01', maxPayments: 2 * term });
-        expect(Math.abs(rows.length - term)).toBeLessThanOrEqual(1);
-        if (rows.length > term) expect(rows[term].payment).toBeLessThan(payment);
+        const rows = amortizationSchedule({ balance, annualRate: rate, monthlyPayment: payment, startDate: '2025-01-31', termMonths: term, loanTermYears: term / 12, maxPayments: 2 * term });
+        expect(rows).toHaveLength(term);
+        expect(rows[term - 1].balance).toBe(0);
+        // Every payment but the last is the quote; the last differs by the cents residual only.
+        expect(rows.slice(0, -1).filter((row) => row.payment !== payment)).toEqual([]);
+        const residual = Math.abs(rows[term - 1].payment - payment);
+        const r = rate / 12;
+        expect(residual).toBeLessThanOrEqual((r > 0 ? ((1 + r) ** term - 1) / r : term) / 100);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('without a term, a new loan of up to 30 years anchors on the term its payment is the quote for', () => {
+    fc.assert(
+      fc.property(dollars(10_000, 2_000_000), annualRate(12), fc.integer({ min: 1, max: 360 }), (balance, rate, term) => {
+        const payment = roundCents(monthlyPayment(balance, rate, term));
+        const rows = amortizationSchedule({ balance, annualRate: rate, monthlyPayment: payment, startDate: '2025-01-31', maxPayments: 2 * term });
+        return rows.length === term && rows[term - 1].balance === 0;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a homeowner years into the loan, at the auto balance, pays off in exactly the remaining term', () => {
+    fc.assert(
+      fc.property(dollars(10_000, 2_000_000), annualRate(12), fc.constantFrom(10, 15, 20, 30), fc.integer({ min: 0, max: 359 }), (amount, rate, years, elapsed) => {
+        const term = years * 12;
+        const paid = Math.min(elapsed, term - 1);
+        const payment = roundCents(monthlyPayment(amount, rate, term));
+        const today = addMonths('2000-01-01', paid);
+        const balance = autoBalance({ originalLoanAmount: amount, annualRate: rate, monthlyPayment: payment, loanTermYears: years, firstPaymentDate: '2000-01-01', today });
+        const rows = amortizationSchedule({ balance, annualRate: rate, monthlyPayment: payment, startDate: '2030-01-01', termMonths: term - paid, loanTermYears: years });
+        return rows.length === term - paid && rows[rows.length - 1].balance === 0;
+      }),
+      { numRuns: 300 },
     );
   });
 

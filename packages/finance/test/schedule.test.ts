@@ -48,18 +48,22 @@ describe('amortizationSchedule', () => {
     expect(amortizationSchedule({ ...base, monthlyPayment: Number.NaN })).toEqual([]);
   });
 
-  it('a remainder of one cent is still owed and paid, never dropped', () => {
-    // $1,000.01 at 0% with $100 a month: ten payments of $100 leave $0.01.
+  it('the last payment absorbs a remainder of a cent instead of a one-cent payment after the term', () => {
+    // $1,000.01 at 0% with $100 a month (the quote for 10 months): ten payments, the tenth $100.01.
     const rows = amortizationSchedule({ balance: 1000.01, annualRate: 0, monthlyPayment: 100, startDate: '2025-01-01' });
-    expect(rows).toHaveLength(11);
-    expect(rows[10]).toMatchObject({ payment: 0.01, principal: 0.01, interest: 0, balance: 0 });
+    expect(rows).toHaveLength(10);
+    expect(rows[9]).toMatchObject({ payment: 100.01, principal: 100.01, interest: 0, balance: 0 });
+    expect(amortizationSchedule({ balance: 1000.01, annualRate: 0, monthlyPayment: 100, startDate: '2025-01-01', termMonths: 10 })).toEqual(rows);
   });
 
-  it('a fractional-cent payment at 0% shows whole cents and still ends at 0', () => {
+  it('a fractional-cent payment at 0% shows whole cents that add up, and still ends at 0', () => {
     const payment = monthlyPayment(1000, 0, 3); // 333.333…
     const rows = amortizationSchedule({ balance: 1000, annualRate: 0, monthlyPayment: payment, startDate: '2025-01-01' });
-    expect(rows.map((row) => row.balance)).toEqual([666.67, 333.33, 0]);
-    expect(rows.every((row) => row.interest >= 0 && row.payment <= roundCents(payment))).toBe(true);
+    expect(rows.map((row) => [row.payment, row.balance])).toEqual([
+      [333.33, 666.67],
+      [333.34, 333.33],
+      [333.33, 0],
+    ]);
   });
 
   it('reads numeric strings (Postgres numeric columns) and treats a negative rate as 0%', () => {
