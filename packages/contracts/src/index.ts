@@ -7,3 +7,4 @@ export * from './contact.js';
 export * from './admin.js';
 export * from './loan-officer.js';
 export * from './misc.js';
+export * from './security.js';

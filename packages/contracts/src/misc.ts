@@ -5,17 +5,26 @@ export interface ErrorResponse {
   error?: string;
 }
 
-/** `GET /api/health` */
-export interface HealthResponse {
-  status: 'ok';
+/** One check of a health answer (@nestjs/terminus): its state and what it adds. */
+export interface HealthCheckEntry {
+  status: 'up' | 'down' | 'degraded';
+  [detail: string]: unknown;
 }
 
-/** `GET /api/ready`: 200 when everything configured is up, else 503 with the same shape. */
-export interface ReadyResponse {
-  status: 'ready' | 'not_ready';
-  database: 'up' | 'down';
-  redis: 'up' | 'down' | 'not_configured';
+/**
+ * `GET /api/health` (liveness) and `GET /api/ready` (readiness), in @nestjs/terminus's shape.
+ * Readiness: 200 `ok`, or 200 `degraded` when Redis is configured but down (the API still serves:
+ * jobs wait in the outbox); 503 `error` when the database is down; 503 `shutting_down` from
+ * SIGTERM on, so the edge stops sending requests before the replica closes.
+ */
+export interface HealthResponse {
+  status: 'ok' | 'degraded' | 'error' | 'shutting_down';
+  info: Record<string, HealthCheckEntry>;
+  error: Record<string, HealthCheckEntry>;
+  details: Record<string, HealthCheckEntry>;
 }
+
+export type ReadyResponse = HealthResponse;
 
 /** `POST /api/analytics/page-view` (public; answers 204). */
 export interface PageViewRequest {

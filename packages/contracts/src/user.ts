@@ -6,6 +6,12 @@ export type Role = (typeof ROLES)[number];
 export type LoanOfficerPlan = 'free' | 'pro';
 export const PLAN_CLIENT_LIMITS: Record<LoanOfficerPlan, number> = { free: 5, pro: 5000 };
 
+/** The plans as the product names and prices them (spec section 1), in one place. */
+export const PLANS: Record<LoanOfficerPlan, { name: string; monthlyPrice: number; clientLimit: number }> = {
+  free: { name: 'Free Starter', monthlyPrice: 0, clientLimit: PLAN_CLIENT_LIMITS.free },
+  pro: { name: 'Loan Officer Pro', monthlyPrice: 25, clientLimit: PLAN_CLIENT_LIMITS.pro },
+};
+
 /** The signed-in user, as `GET /api/auth/user` and the auth calls answer it. */
 export interface User {
   id: string;
@@ -17,8 +23,15 @@ export interface User {
   phone: string | null;
   role: Role;
   onboardingCompleted: boolean;
-  /** Loan officers only: plan and referral code (`/signup?lo=<code>`); null for others. */
+  /**
+   * Loan officers only: plan and referral code (`/signup?lo=<code>`); null for others. The plan in
+   * force: a Pro trial that has ended reads `free`.
+   */
   plan: LoanOfficerPlan | null;
+  /** Set while the Pro plan is a trial (`plan=paid` at signup): when it ends. Null when paid or Free. */
+  planTrialEndsAt: string | null;
+  /** The address was confirmed through the verification mail's link. */
+  emailVerified: boolean;
   referralCode: string | null;
   /** Set when the homeowner signed up through a loan officer's link. */
   loanOfficerId: string | null;
@@ -37,6 +50,14 @@ export interface UpdateUserProfileRequest {
  */
 export interface DeleteAccountRequest {
   password: string;
+}
+
+/**
+ * The plan in force: a Pro trial whose end has passed is Free (until an admin marks it paid).
+ * Housekeeping also writes `free` back once a trial ends; this covers the time in between.
+ */
+export function planInForce(plan: LoanOfficerPlan | null, trialEndsAt: string | Date | null, now: Date = new Date()): LoanOfficerPlan | null {
+  return plan === 'pro' && trialEndsAt && new Date(trialEndsAt).getTime() <= now.getTime() ? 'free' : plan;
 }
 
 export function effectiveRole(role: string | null | undefined): Role {

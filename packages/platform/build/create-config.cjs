@@ -7,7 +7,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { REMOTES, SHELL, sharedSingletons, exposesOf } = require('./federation.cjs');
+const { REMOTES, SHELL, sharedSingletons, exposesOf, remoteManifests } = require('./federation.cjs');
 
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
 
@@ -107,20 +107,16 @@ function createConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: backendUrl, changeOrigin: true }],
         client: { overlay: { warnings: false } },
-        // The shell's dev server answers /remotes.json like infra/shell-server.mjs does, pointing
-        // at the remotes' dev servers on their default (or env) ports.
+        // The shell's dev server answers /remotes.json like infra/shell-server.mjs does, from
+        // configuration: the remotes' dev servers on their default (or env) ports.
         setupMiddlewares: (middlewares) => {
           if (!isHost) return middlewares;
           middlewares.unshift({
             name: 'homewise-remotes-json',
             path: '/remotes.json',
-            middleware: (request, response) => {
-              const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
-              const remotes = Object.fromEntries(
-                Object.entries(REMOTES).map(([remote, r]) => [remote, `http://${hostname}:${process.env[r.portEnv] ?? r.port}/mf-manifest.json`]),
-              );
+            middleware: (_request, response) => {
               response.setHeader('Content-Type', 'application/json');
-              response.end(JSON.stringify(remotes));
+              response.end(JSON.stringify(remoteManifests(process.env)));
             },
           });
           return middlewares;

@@ -1,6 +1,12 @@
 // The jest config every UI workspace extends: TypeScript/TSX through @swc/jest, jsdom, CSS
-// stubbed. `@homewise/*` packages are workspace links, transformed like our own sources.
+// stubbed, the time zone and the clock pinned. `@homewise/*` packages are workspace links,
+// transformed like our own sources.
 const path = require('node:path');
+
+// Pinned for the whole run (jest's workers inherit it), like the finance tests pin theirs: a US
+// zone rather than UTC, so a date taken from UTC instead of the user's calendar shows up as a
+// failing test (the clock itself is pinned in jest-clock.cjs).
+process.env.TZ = 'America/New_York';
 
 /** @param {string} rootDir the workspace folder @returns {import('jest').Config} */
 function jestConfig(rootDir, overrides = {}) {
@@ -21,6 +27,8 @@ function jestConfig(rootDir, overrides = {}) {
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     testEnvironmentOptions: { url: 'http://localhost/' },
     ...overrides,
+    // A workspace's own setup files come after the pinned clock, never instead of it.
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-clock.cjs'), ...(overrides.setupFilesAfterEnv ?? [])],
   };
 }
 

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import type { User } from '@homewise/contracts';
 import { api } from './api/client';
 import { Toaster } from './toasts/Toaster';
 
@@ -64,4 +65,14 @@ export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) =>
 /** Puts the real transport back (call in afterEach). */
 export function restoreApi(): void {
   api.defaults.adapter = undefined;
+}
+
+/** A signed-in homeowner for page tests (`setUser(testUser({ onboardingCompleted: false }))`). */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1', email: 'casey@example.com', firstName: 'Casey', lastName: 'Homeowner', fullName: 'Casey Homeowner', phone: null, role: 'customer',
+    onboardingCompleted: true, plan: null, planTrialEndsAt: null, referralCode: null, loanOfficerId: null, emailVerified: true,
+    createdAt: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
 }

@@ -6,7 +6,7 @@ import { endSession, loadUser, sessionStore, setUser, signOut, USER_FRESH_MS } f
 const user = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace',
   phone: null, role: 'customer' as const, onboardingCompleted: false, plan: null, referralCode: null,
-  loanOfficerId: null, createdAt: '2026-01-01T00:00:00.000Z',
+  loanOfficerId: null, planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 let calls: string[] = [];

@@ -7,8 +7,10 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast.id]);
   return (
-    <li className={`hw-toast hw-toast--${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
-      <div className="hw-toast__text">
+    // The role sits on the text, not on the <li>: a list item may not be an alert (axe
+    // aria-allowed-role), and the list would then hold no list items.
+    <li className={`hw-toast hw-toast--${toast.variant}`}>
+      <div className="hw-toast__text" role={toast.variant === 'destructive' ? 'alert' : 'status'}>
         <p className="hw-toast__title">{toast.title}</p>
         {toast.description ? <p className="hw-toast__description">{toast.description}</p> : null}
       </div>

@@ -58,6 +58,14 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
   );
 }
 
+/**
+ * A dollar amount: a number input that takes cents (step 0.01), never negative, with the
+ * decimal keypad on phones.
+ */
+export function MoneyField(props: Omit<TextFieldProps, 'type' | 'min' | 'step' | 'inputMode'>) {
+  return <TextField type="number" min="0" step="0.01" inputMode="decimal" {...props} />;
+}
+
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;

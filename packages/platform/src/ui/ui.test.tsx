@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Button } from './Button';
-import { TextField } from './Field';
+import { MoneyField, TextField } from './Field';
 import { ProgressBar } from './ProgressBar';
 import { Toaster } from '../toasts/Toaster';
 import { toast, toastStore } from '../toasts/toast-store';
@@ -12,6 +12,12 @@ describe('UI primitives', () => {
     expect(input.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('At least 8 characters').id).toBe(input.getAttribute('aria-describedby')?.split(' ')[0]);
+  });
+
+  it('takes a dollar amount: number, cents, not negative, the decimal keypad', () => {
+    render(<MoneyField label="Purchase Price" name="purchasePrice" defaultValue="400000" />);
+    const input = screen.getByLabelText('Purchase Price') as HTMLInputElement;
+    expect(input).toMatchObject({ type: 'number', min: '0', step: '0.01', inputMode: 'decimal', value: '400000' });
   });
 
   it('disables a busy button and shows its busy label', () => {

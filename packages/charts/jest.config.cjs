@@ -1,0 +1,3 @@
+const { jestConfig } = require('@homewise/platform/jest');
+
+module.exports = jestConfig(__dirname);

@@ -1,0 +1,20 @@
+// The heavy half of <Chart>: Highcharts itself (~140 KB gzip with the accessibility module).
+// Only Chart.tsx imports this file, lazily, so no page downloads Highcharts before a chart is
+// on screen; and @homewise/charts is a federation singleton, so it downloads once per page view.
+import { useMemo } from 'react';
+import Highcharts from 'highcharts';
+import 'highcharts/modules/accessibility';
+import HighchartsReact from 'highcharts-react-official';
+import { chartOptions } from './chart-options';
+import type { ChartProps } from './chart-types';
+import { readTheme } from './theme';
+
+export default function HighchartsChart(props: ChartProps) {
+  const { title, description, type, stacked, x, yTitle, series, height, headingLevel } = props;
+  // Callers pass memoized `x` and `series`: the chart updates only when the figures change.
+  const options = useMemo(
+    () => chartOptions({ title, description, type, stacked, x, yTitle, series, height, headingLevel }, readTheme()),
+    [title, description, type, stacked, x, yTitle, series, height, headingLevel],
+  );
+  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'hw-chart__canvas' }} />;
+}

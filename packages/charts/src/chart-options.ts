@@ -1,0 +1,98 @@
+import type { Options, SeriesAreaOptions, SeriesLineOptions } from 'highcharts';
+import { formatCurrency } from '@homewise/platform';
+import { plainNumber } from './chart-data';
+import { DEFAULT_CHART_HEIGHT, type ChartProps } from './chart-types';
+import type { ChartTheme } from './theme';
+
+/** Below this plot width the money axis shows $250K instead of $250,000 (a 360 px phone). */
+export const COMPACT_WIDTH = 480;
+
+const compactCurrency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
+/** A money axis label: whole dollars, compact on a narrow chart. */
+export function axisMoney(value: number, chartWidth: number): string {
+  return chartWidth < COMPACT_WIDTH && Math.abs(value) >= 1000 ? compactCurrency.format(value) : formatCurrency(value, 0);
+}
+
+/**
+ * The Highcharts options of a Homewise chart: product colours, money axes in whole dollars, a
+ * shared tooltip, the legend below, the accessibility module's keyboard navigation and
+ * screen-reader description, no animation for people who asked for reduced motion.
+ */
+export function chartOptions(props: Omit<ChartProps, 'csvFileName'>, theme: ChartTheme): Options {
+  const { title, description, type = 'line', stacked = false, x, yTitle, series, height = DEFAULT_CHART_HEIGHT, headingLevel = 3 } = props;
+  const label = x.label ?? plainNumber;
+  const tick = x.tick ?? plainNumber;
+  const axisText = { color: theme.muted, fontSize: '0.75rem' };
+
+  return {
+    chart: {
+      type,
+      height,
+      spacing: [12, 8, 12, 4],
+      style: { fontFamily: theme.font },
+      backgroundColor: 'transparent',
+    },
+    // The card around the chart shows the visible title; screen readers get it from `lang` below.
+    title: { text: undefined },
+    credits: { enabled: false },
+    lang: { accessibility: { defaultChartTitle: title } },
+    accessibility: {
+      enabled: true,
+      description,
+      keyboardNavigation: { enabled: true },
+      screenReaderSection: {
+        beforeChartFormat: `<h${headingLevel}>{chartTitle}</h${headingLevel}><div>{typeDescription}</div><div>{chartSubtitle}</div><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>`,
+      },
+      point: {
+        descriptionFormatter: (point) => `${label(point.x)}, ${point.series.name}: ${formatCurrency(point.y, 0)}.`,
+      },
+    },
+    xAxis: {
+      title: { text: x.title, style: axisText },
+      labels: { style: axisText, formatter: (ctx) => tick(Number(ctx.value)) },
+      lineColor: theme.grid,
+      tickColor: theme.grid,
+      accessibility: { description: x.title, rangeDescription: x.values.length ? `From ${label(x.values[0])} to ${label(x.values[x.values.length - 1])}.` : undefined },
+    },
+    yAxis: {
+      title: { text: yTitle, style: axisText },
+      labels: { style: axisText, formatter: (ctx) => axisMoney(Number(ctx.value), ctx.chart.plotWidth) },
+      gridLineColor: theme.grid,
+      accessibility: { description: yTitle },
+    },
+    legend: {
+      align: 'center',
+      verticalAlign: 'bottom',
+      itemStyle: { color: theme.text, fontWeight: '600', fontSize: '0.8125rem' },
+    },
+    tooltip: {
+      shared: true,
+      borderColor: theme.grid,
+      formatter() {
+        const lines = (this.points ?? []).map((p) => `<span style="color:${String(p.color)}">\u25CF</span> ${p.series.name}: <b>${formatCurrency(p.y, 0)}</b>`);
+        return [`<span style="font-size:0.8em">${label(Number(this.x))}</span>`, ...lines].join('<br/>');
+      },
+    },
+    plotOptions: {
+      series: {
+        animation: !theme.reducedMotion,
+        marker: { enabled: false, radius: 3 },
+        lineWidth: 2.5,
+        states: { hover: { lineWidthPlus: 1 } },
+      },
+      area: { stacking: stacked ? 'normal' : undefined, fillOpacity: 0.35 },
+    },
+    series: series.map(
+      (s): SeriesLineOptions | SeriesAreaOptions => ({
+        type: s.type ?? type,
+        name: s.name,
+        color: theme.colors[s.color],
+        dashStyle: s.dashed ? 'Dash' : 'Solid',
+        // A line over areas (a total) is drawn on top of them.
+        zIndex: (s.type ?? type) === 'line' && type === 'area' ? 1 : 0,
+        data: x.values.map((xValue, i) => [xValue, s.values[i] ?? null]),
+      }),
+    ),
+  };
+}

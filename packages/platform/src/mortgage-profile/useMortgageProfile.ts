@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, errorMessage, loadUser } from '@homewise/platform';
+import type { MortgageProfile } from '@homewise/contracts';
+import { createMortgageProfile, fetchMortgageProfile, markOnboardingComplete, updateMortgageProfile } from './mortgage-profile-api';
+import { mortgageInputFrom, type MortgageForm } from './mortgage-form';
+
+/** Shown when loading fails without a message from the server (offline, timeout). */
+export const PROFILE_LOAD_FALLBACK = 'We could not load your mortgage profile. Please check your connection and try again.';
+
+export interface MortgageProfileState {
+  /** The profile; null when there is none (or loading failed); undefined until the first answer. */
+  profile: MortgageProfile | null | undefined;
+  /** True while the first load is under way (a reload keeps showing what was there). */
+  loading: boolean;
+  /** Why the last load failed (the server's message, else PROFILE_LOAD_FALLBACK); null when it worked. */
+  error: string | null;
+  /** Asks the server again; resolves with the profile (null when none or on failure). */
+  reload: () => Promise<MortgageProfile | null>;
+  /** Saves the form: updates the profile, or creates it and completes onboarding when there is none. */
+  save: (form: MortgageForm) => Promise<MortgageProfile>;
+  /** Takes a profile a call answered (e.g. a dashboard edit) without another round trip. */
+  replace: (profile: MortgageProfile) => void;
+}
+
+/**
+ * Creates the user's profile and marks onboarding complete (spec sections 4, 5, 7): the create
+ * fallbacks, `POST /mortgage-profile`, `PATCH /user/onboarding`, then the fresh user. An answer
+ * without an id is an error (spec section 8), and onboarding is then not marked complete.
+ */
+export async function createProfileAndCompleteOnboarding(form: MortgageForm): Promise<MortgageProfile> {
+  const created = await createMortgageProfile(mortgageInputFrom(form, { create: true }));
+  if (!created || typeof created !== 'object' || !created.id) throw new Error('Failed to create mortgage profile - no profile returned');
+  await markOnboardingComplete();
+  await loadUser({ force: true });
+  return created;
+}
+
+/**
+ * The signed-in user's mortgage profile, loaded once when the page opens (spec section 7: no
+ * retry, no refetch on focus), with loading and error states and a reload for "Try again".
+ */
+export function useMortgageProfile(): MortgageProfileState {
+  const [profile, setProfile] = useState<MortgageProfile | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  // Only the newest request's answer counts (a reload racing the first load, or an unmount).
+  const latest = useRef(0);
+  const profileRef = useRef<MortgageProfile | null | undefined>(undefined);
+  profileRef.current = profile;
+
+  const reload = useCallback(async () => {
+    const request = ++latest.current;
+    try {
+      const loaded = await fetchMortgageProfile();
+      if (request === latest.current) {
+        setProfile(loaded);
+        setError(null);
+      }
+      return loaded;
+    } catch (failure) {
+      console.error('Failed to load the mortgage profile', failure);
+      if (request === latest.current) {
+        setProfile((current) => current ?? null);
+        setError(errorMessage(failure, PROFILE_LOAD_FALLBACK));
+      }
+      // The session ended meanwhile (expired, signed out in another tab): asking for the user
+      // again lets the shell run its logged-out flow.
+      if (failure instanceof ApiError && failure.status === 401) void loadUser({ force: true });
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      latest.current += 1;
+    };
+  }, [reload]);
+
+  const replace = useCallback((next: MortgageProfile) => {
+    latest.current += 1;
+    setProfile(next);
+    setError(null);
+  }, []);
+
+  const save = useCallback(
+    async (form: MortgageForm) => {
+      const existing = profileRef.current;
+      const saved = existing
+        ? await updateMortgageProfile(existing.id, mortgageInputFrom(form, { create: false }))
+        : await createProfileAndCompleteOnboarding(form);
+      replace(saved);
+      return saved;
+    },
+    [replace],
+  );
+
+  return { profile, loading: profile === undefined, error, reload, save, replace };
+}
