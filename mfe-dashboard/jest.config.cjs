@@ -1,3 +1,4 @@
 const { jestConfig } = require('@homewise/platform/jest');
 
-module.exports = jestConfig(__dirname);
+// jest-dom's matchers (toHaveAttribute, toBeInTheDocument…) read like what a person checks.
+module.exports = jestConfig(__dirname, { setupFilesAfterEnv: ['@testing-library/jest-dom'] });

@@ -8,4 +8,4 @@ mountStandalone('account', {
   ResetPassword: lazy(() => import('../exposes/ResetPassword')),
   Profile: lazy(() => import('../exposes/Profile')),
   UserManagement: lazy(() => import('../exposes/UserManagement')),
-});
+}, { publicPages: ['Login', 'Signup', 'ForgotPassword', 'ResetPassword'] });

@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the dashboard team's page replaces this file.
-export default function Clients() {
-  return <PageNotBuilt title="Clients" />;
-}
+export { ClientsPage as default } from '../features/clients/ClientsPage';

@@ -1,6 +1,1 @@
-import { PageNotBuilt } from '@homewise/platform';
-
-// Not built yet: the dashboard team's page replaces this file.
-export default function Onboarding() {
-  return <PageNotBuilt title="Onboarding" />;
-}
+export { OnboardingPage as default } from '../features/onboarding/OnboardingPage';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { mountStandalone } from '@homewise/platform/standalone';
 
-mountStandalone('marketing', {
+const pages = {
   Landing: lazy(() => import('../exposes/Landing')),
   LoanOfficers: lazy(() => import('../exposes/LoanOfficers')),
   About: lazy(() => import('../exposes/About')),
@@ -9,4 +9,7 @@ mountStandalone('marketing', {
   PrivacyPolicy: lazy(() => import('../exposes/PrivacyPolicy')),
   TermsOfService: lazy(() => import('../exposes/TermsOfService')),
   Contact: lazy(() => import('../exposes/Contact')),
-});
+};
+
+// Every marketing page is public (Contact prefills the signed-in user's name and email).
+mountStandalone('marketing', pages, { publicPages: Object.keys(pages) });

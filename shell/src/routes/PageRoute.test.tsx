@@ -12,7 +12,7 @@ jest.mock('../remotes/RemotePage', () => ({
 
 const customer: User = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phone: null,
-  role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: null, createdAt: '2026-01-01T00:00:00Z',
+  role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: null, planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
 };
 
 function Where() {
@@ -78,12 +78,26 @@ describe('PageRoute', () => {
     expect(await screen.findByRole('heading', { name: 'marketing/Landing' })).toBeTruthy();
   });
 
-  it('shows pages inside the layout with the footer, and "no access" for the wrong role', () => {
+  it('shows pages inside the layout with the footer, and "not available for your account" for the wrong role', () => {
     setUser(customer);
     renderAt('/UserManagement');
-    expect(screen.getByText("You don't have access to this page")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Not available for your account' })).toBeTruthy();
+    expect(screen.getByText('User Management is for admins')).toBeTruthy();
+    expect(screen.getByText(/signed in with a homeowner account/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your Dashboard' }).getAttribute('href')).toBe('/Dashboard');
+    expect(screen.queryByRole('heading', { name: 'account/UserManagement' })).toBeNull();
     expect(screen.getByRole('contentinfo').textContent).toContain('Not financial advice.');
     expect(screen.getByRole('contentinfo').textContent).toContain('Take control of your mortgage and unlock savings.');
+  });
+
+  it('tells a loan officer that Rate Management is for admins, and lets them open Clients', () => {
+    setUser({ ...customer, role: 'loan_officer' });
+    const first = renderAt('/RateManagement');
+    expect(screen.getByText('Rate Management is for admins')).toBeTruthy();
+    expect(screen.getByText(/signed in with a loan officer account/)).toBeTruthy();
+    first.unmount();
+    renderAt('/Clients');
+    expect(screen.queryByText('Not available for your account')).toBeNull();
   });
 
   it('renders public pages in the layout for anyone, with no navigation without a user', async () => {

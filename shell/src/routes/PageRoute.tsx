@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, FullScreenSpinner, loadUser, Notice, PageHeader, toast, useSession } from '@homewise/platform';
-import { effectiveRole } from '@homewise/contracts';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClass, FullScreenSpinner, loadUser, Notice, PageHeader, toast, useSession } from '@homewise/platform';
+import { effectiveRole, type Role } from '@homewise/contracts';
 import { AppLayout } from '../layout/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
 import { findPage, roleMayOpen, type PageDefinition } from './route-table';
@@ -27,12 +27,33 @@ function LoggedOut() {
   );
 }
 
-function NoAccess({ page }: { page: PageDefinition }) {
+const ROLE_NAMES: Record<Role, { one: string; many: string }> = {
+  customer: { one: 'homeowner', many: 'homeowners' },
+  loan_officer: { one: 'loan officer', many: 'loan officers' },
+  admin: { one: 'admin', many: 'admins' },
+};
+
+/**
+ * A signed-in user on a page of another role (a bookmark, a shared link): said plainly, inside
+ * the layout, with the way back. The API answers such a role 403 too.
+ */
+function NotAvailable({ page, role }: { page: PageDefinition; role: Role }) {
+  const forWhom = (page.roles ?? []).map((r) => ROLE_NAMES[r].many).join(' and ');
+  const article = role === 'admin' ? 'an' : 'a';
   return (
     <div className="hw-page">
-      <PageHeader title={page.title} />
-      <Notice tone="warning" title="You don't have access to this page">
-        {page.title} is available to {page.roles?.map((r) => (r === 'loan_officer' ? 'loan officers' : 'admins')).join(' and ')} only.
+      <PageHeader title="Not available for your account" />
+      <Notice
+        tone="warning"
+        title={`${page.title} is for ${forWhom}`}
+        actions={
+          <Link to="/Dashboard" className={buttonClass({ size: 'sm' })}>
+            Go to your Dashboard
+          </Link>
+        }
+      >
+        You are signed in with {article} {ROLE_NAMES[role].one} account, so this page is not available to you. If you think this
+        is a mistake, <Link to="/Contact">contact us</Link>.
       </Notice>
     </div>
   );
@@ -76,7 +97,7 @@ export function PageRoute() {
   if (page.access === 'public') content = <RemotePage remote={page.remote} page={page.name} />;
   else if (status === 'error') content = <UserLoadFailed message={error ?? 'Failed to fetch user'} />;
   else if (!user) content = <LoggedOut />;
-  else if (!roleMayOpen(page, effectiveRole(user.role))) content = <NoAccess page={page} />;
+  else if (!roleMayOpen(page, effectiveRole(user.role))) content = <NotAvailable page={page} role={effectiveRole(user.role)} />;
   else content = <RemotePage remote={page.remote} page={page.name} />;
   return <AppLayout>{content}</AppLayout>;
 }

@@ -8,7 +8,7 @@ import { SignupPage } from './SignupPage';
 
 const user = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phone: null,
-  role: 'customer', onboardingCompleted: false, plan: null, referralCode: null, loanOfficerId: null, createdAt: '2026-01-01T00:00:00Z',
+  role: 'customer', onboardingCompleted: false, plan: null, referralCode: null, loanOfficerId: null, planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
 };
 
 const location = () => screen.getByTestId('location').textContent;

@@ -6,7 +6,7 @@ import { ProfilePage } from './ProfilePage';
 
 const user: User = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phone: null,
-  role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: null, createdAt: '2026-01-01T00:00:00Z',
+  role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: null, planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
 };
 
 beforeEach(() => {

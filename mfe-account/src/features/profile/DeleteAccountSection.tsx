@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, CardHeader, Dialog, endSession, errorMessage, Notice, TextField, toast, useNavigate } from '@homewise/platform';
+import { useRef, useState } from 'react';
+import { Button, Card, CardHeader, ConfirmDialog, endSession, errorMessage, TextField, toast, useNavigate } from '@homewise/platform';
 import type { User } from '@homewise/contracts';
 import { deleteAccount } from './profile-api';
 
@@ -9,21 +9,14 @@ import { deleteAccount } from './profile-api';
  */
 export function DeleteAccountSection({ user }: { user: User }) {
   const navigate = useNavigate();
-  const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const fields = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [missingPassword, setMissingPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const passwordInput = () => form.current?.elements.namedItem('password') as HTMLInputElement | null;
-
-  // The password field takes the focus as the dialog opens (this effect runs after the Dialog's
-  // own, which shows it: a hidden field cannot take focus).
-  useEffect(() => {
-    if (open) passwordInput()?.focus();
-  }, [open]);
+  const passwordInput = () => fields.current?.querySelector<HTMLInputElement>('input[name="password"]') ?? null;
 
   const openDialog = () => {
     setPassword('');
@@ -32,14 +25,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
     setOpen(true);
   };
 
-  // Nothing can be called back once the request is sent, so the dialog stays until it answers.
-  const close = () => {
-    if (!deleting) setOpen(false);
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (deleting) return;
+  const confirm = async () => {
     if (!password) {
       setMissingPassword(true);
       passwordInput()?.focus();
@@ -86,27 +72,19 @@ export function DeleteAccountSection({ user }: { user: User }) {
           Delete Account
         </Button>
       </div>
-      <Dialog
+      {/* Nothing can be called back once the request is sent: the dialog stays until it answers. */}
+      <ConfirmDialog
         open={open}
         title="Delete your account?"
         description="Your profile, mortgage data and extra payments are deleted for good. Enter your password to confirm."
-        onClose={close}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close} disabled={deleting}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} variant="danger" busy={deleting} busyLabel="Deleting...">
-              Delete My Account
-            </Button>
-          </>
-        }
+        confirmLabel="Delete My Account"
+        busy={deleting}
+        busyLabel="Deleting..."
+        error={failure}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
       >
-        {/* The buttons sit in the dialog's action row, tied to this form by its id: Enter submits. */}
-        <form ref={form} id={formId} className="account-delete__form" onSubmit={confirm} noValidate>
-          {failure ? (
-            <Notice tone="error" title={failure} />
-          ) : null}
+        <div ref={fields}>
           <TextField
             label="Password"
             name="password"
@@ -117,8 +95,8 @@ export function DeleteAccountSection({ user }: { user: User }) {
             error={missingPassword && !password ? 'Enter your password to confirm.' : undefined}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </form>
-      </Dialog>
+        </div>
+      </ConfirmDialog>
     </Card>
   );
 }

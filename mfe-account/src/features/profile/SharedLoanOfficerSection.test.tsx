@@ -6,7 +6,7 @@ import { ProfilePage } from './ProfilePage';
 
 const linked: User = {
   id: 'u1', email: 'casey@example.com', firstName: 'Casey', lastName: 'Client', fullName: 'Casey Client', phone: null,
-  role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: 'lo1', createdAt: '2026-01-01T00:00:00Z',
+  role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: 'lo1', planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
 };
 const officer = { name: 'Lee Lender', companyName: 'Acme Home Loans', nmlsId: '1234567', email: 'lee@acme.test', phone: '(555) 010-2000' };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, Button, Card, CardHeader, Dialog, errorMessage, loadUser, Notice, Skeleton, toast } from '@homewise/platform';
+import { ApiError, Button, Card, CardHeader, ConfirmDialog, errorMessage, loadUser, Notice, Skeleton, toast } from '@homewise/platform';
 import type { SharedLoanOfficer, User } from '@homewise/contracts';
 import { Detail } from './Detail';
 import { fetchSharedLoanOfficer, stopSharingWithLoanOfficer } from './profile-api';
@@ -31,10 +31,6 @@ export function SharedLoanOfficerSection({ user }: { user: User }) {
   }, [user.loanOfficerId]);
 
   if (!user.loanOfficerId) return null;
-
-  const close = () => {
-    if (!stopping) setOpen(false);
-  };
 
   const stopSharing = async () => {
     setStopping(true);
@@ -80,28 +76,27 @@ export function SharedLoanOfficerSection({ user }: { user: User }) {
         </dl>
       ) : null}
       <div>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setFailure(null);
+            setOpen(true);
+          }}
+        >
           Stop Sharing
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={open}
         title={`Stop sharing with ${name}?`}
         description="They will no longer see you or your mortgage among their clients. Your account and your data stay as they are."
-        onClose={close}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close} disabled={stopping}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void stopSharing()} busy={stopping} busyLabel="Stopping...">
-              Stop Sharing
-            </Button>
-          </>
-        }
-      >
-        {failure ? <Notice tone="error" title={failure} /> : null}
-      </Dialog>
+        confirmLabel="Stop Sharing"
+        busy={stopping}
+        busyLabel="Stopping..."
+        error={failure}
+        onConfirm={() => void stopSharing()}
+        onCancel={() => setOpen(false)}
+      />
     </Card>
   );
 }

@@ -1,35 +1,10 @@
+// The Profile page's own calls. The mortgage profile's calls and rules are shared by every page
+// that reads or writes it: `@homewise/platform/mortgage-profile`.
 import { api } from '@homewise/platform';
-import type {
-  DeleteAccountRequest,
-  GetMortgageProfileResponse,
-  GetSharedLoanOfficerResponse,
-  MortgageProfile,
-  MortgageProfileInput,
-  SharedLoanOfficer,
-  UpdateUserProfileRequest,
-  User,
-} from '@homewise/contracts';
-
-/** The user's one mortgage profile, or null when there is none ("profile or empty"). */
-export async function fetchMortgageProfile(): Promise<MortgageProfile | null> {
-  const { data } = await api.get<GetMortgageProfileResponse | ''>('/mortgage-profile');
-  return data && typeof data === 'object' ? data : null;
-}
+import type { DeleteAccountRequest, GetSharedLoanOfficerResponse, SharedLoanOfficer, UpdateUserProfileRequest, User } from '@homewise/contracts';
 
 export async function updatePersonalInfo(body: UpdateUserProfileRequest): Promise<User> {
   return (await api.patch<User>('/user/profile', body)).data;
-}
-
-export async function createMortgageProfile(body: MortgageProfileInput): Promise<MortgageProfile> {
-  return (await api.post<MortgageProfile>('/mortgage-profile', body)).data;
-}
-
-export async function updateMortgageProfile(id: string, body: MortgageProfileInput): Promise<MortgageProfile> {
-  return (await api.patch<MortgageProfile>(`/mortgage-profile/${encodeURIComponent(id)}`, body)).data;
-}
-
-export async function markOnboardingComplete(): Promise<void> {
-  await api.patch('/user/onboarding');
 }
 
 /** `DELETE /api/user`: closes the account (the password confirms it); the server ends the session. */

@@ -1,15 +1,16 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUser, toastStore } from '@homewise/platform';
-import { fakeApi, renderPage, restoreApi } from '@homewise/platform/testing';
+import { fakeApi, renderPage, restoreApi, type FakeCall } from '@homewise/platform/testing';
 import type { User } from '@homewise/contracts';
-import { UserManagementPage } from './UserManagementPage';
+import { UserManagementPage, usersSummary } from './UserManagementPage';
 
 const person = (id: string, email: string, role: User['role']): User => ({
   id, email, firstName: null, lastName: null, fullName: null, phone: null, role, onboardingCompleted: true,
-  plan: null, referralCode: null, loanOfficerId: null, createdAt: '2026-01-01T00:00:00Z',
+  plan: null, referralCode: null, loanOfficerId: null, planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
 });
 const admin = person('a1', 'admin@example.com', 'admin');
 const bob = person('b1', 'bob@example.com', 'customer');
+const params = (call: FakeCall | undefined) => (call?.params ?? {}) as Record<string, string>;
 
 beforeEach(() => {
   setUser(admin);
@@ -21,25 +22,77 @@ describe('User Management', () => {
   it('lists users, searches, and changes a role after confirmation', async () => {
     const calls = fakeApi({
       'GET /admin/users': (call) => {
-        const search = (call.params as { search?: string } | undefined)?.search;
+        const search = params(call).search;
         const users = [admin, bob].filter((u) => !search || u.email.includes(search));
-        return { status: 200, body: { users, total: users.length } };
+        return { status: 200, body: { users, total: users.length, limit: 50, offset: 0 } };
       },
       'PATCH /admin/users/b1/role': { status: 200, body: { ...bob, role: 'loan_officer' } },
     });
     renderPage(<UserManagementPage />, { url: '/UserManagement' });
+    expect(screen.getByRole('status', { name: 'Loading users' })).toBeTruthy();
     await screen.findByText('bob@example.com');
-    expect(screen.getByText('2 users')).toBeTruthy();
+    expect(screen.getByText('Showing 1–2 of 2 users')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'bob' } });
-    await waitFor(() => expect(screen.getByText('1 user')).toBeTruthy());
-    expect(calls.at(-1)?.params).toEqual({ search: 'bob' });
+    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 user')).toBeTruthy(), { timeout: 3000 });
+    expect(params(calls.at(-1))).toEqual({ search: 'bob', limit: '50' });
 
     fireEvent.change(screen.getByLabelText('Role of bob@example.com'), { target: { value: 'loan_officer' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Change Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change Role' }));
     await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Role Updated', description: 'bob@example.com is now Loan Officer.' }));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ role: 'loan_officer' });
     expect((screen.getByLabelText('Role of bob@example.com') as HTMLSelectElement).value).toBe('loan_officer');
+  });
+
+  it('filters by role and pages through 100,000 users with the total', async () => {
+    const calls = fakeApi({
+      'GET /admin/users': (call) => {
+        const offset = Number(params(call).offset ?? 0);
+        const users = Array.from({ length: 5 }, (_, i) => person(`u${offset + i}`, `user${offset + i}@example.com`, params(call).role === 'loan_officer' ? 'loan_officer' : 'customer'));
+        return { status: 200, body: { users, total: params(call).role ? 1000 : 100000, limit: 50, offset } };
+      },
+    });
+    renderPage(<UserManagementPage />, { url: '/UserManagement' });
+    expect(await screen.findByText('Showing 1–5 of 100,000 users')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2,000')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 51–55 of 100,000 users')).toBeTruthy();
+    expect(params(calls.at(-1))).toEqual({ limit: '50', offset: '50' });
+
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'loan_officer' } });
+    expect(await screen.findByText('Showing 1–5 of 1,000 users')).toBeTruthy();
+    expect(params(calls.at(-1))).toEqual({ role: 'loan_officer', limit: '50' });
+  });
+
+  it('says when nobody matches, and brings everyone back', async () => {
+    fakeApi({
+      'GET /admin/users': (call) =>
+        params(call).search ? { status: 200, body: { users: [], total: 0, limit: 50, offset: 0 } } : { status: 200, body: { users: [admin, bob], total: 2, limit: 50, offset: 0 } },
+    });
+    renderPage(<UserManagementPage />, { url: '/UserManagement' });
+    await screen.findByText('bob@example.com');
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'zed' } });
+    // The search waits for a pause in typing (300 ms).
+    expect(await screen.findByText('Nobody matches “zed”. Try part of their name or email.', undefined, { timeout: 3000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
+    expect(await screen.findByText('bob@example.com')).toBeTruthy();
+    expect((screen.getByLabelText('Search users') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the dialog open with the server’s reason when a change fails', async () => {
+    fakeApi({
+      'GET /admin/users': { status: 200, body: { users: [admin], total: 1, limit: 50, offset: 0 } },
+      'PATCH /admin/users/a1/role': { status: 400, body: { message: 'You cannot remove your own admin role. Ask another admin.' } },
+    });
+    renderPage(<UserManagementPage />, { url: '/UserManagement' });
+    fireEvent.change(await screen.findByLabelText('Role of admin@example.com'), { target: { value: 'customer' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Change role?' });
+    expect(dialog.textContent).toContain('You are changing your own role');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change Role' }));
+    expect(await within(dialog).findByText('You cannot remove your own admin role. Ask another admin.')).toBeTruthy();
   });
 
   it('shows an error with a retry when the list fails', async () => {
@@ -47,5 +100,10 @@ describe('User Management', () => {
     renderPage(<UserManagementPage />, { url: '/UserManagement' });
     await screen.findByText('Forbidden resource');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('summarises a page', () => {
+    expect(usersSummary({ offset: 0, total: 0, users: [] })).toBe('No users');
+    expect(usersSummary({ offset: 99950, total: 100000, users: new Array(50) })).toBe('Showing 99,951–100,000 of 100,000 users');
   });
 });

@@ -1,72 +1,100 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Dialog, displayName, errorMessage, Notice, PageHeader, Skeleton, TextField, toast, useCurrentUser } from '@homewise/platform';
-import { ROLES, type AdminUser, type AdminUserList, type Role } from '@homewise/contracts';
+import { Button, Card, ConfirmDialog, displayName, errorMessage, Notice, PageHeader, SelectField, Skeleton, TextField, toast, useCurrentUser } from '@homewise/platform';
+import { DEFAULT_USER_PAGE_SIZE, ROLES, type AdminUser, type AdminUserList, type Role } from '@homewise/contracts';
 import { changeRole, fetchUsers } from './users-api';
 import './users.css';
 
 export const ROLE_LABELS: Record<Role, string> = { customer: 'Homeowner', loan_officer: 'Loan Officer', admin: 'Admin' };
 const SEARCH_DELAY_MS = 300;
+const ROLE_FILTERS = [{ value: '', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}s` }))];
 
 interface PendingChange {
   user: AdminUser;
   role: Role;
 }
 
-/** User Management (admins): find users and change their role (packages/contracts admin.ts). */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "Showing 51–100 of 100,000 users" */
+export function usersSummary({ offset, total, users }: Pick<AdminUserList, 'offset' | 'total' | 'users'>): string {
+  if (total === 0) return 'No users';
+  if (users.length === 0) return `${count(total)} ${total === 1 ? 'user' : 'users'}`;
+  return `Showing ${count(offset + 1)}–${count(offset + users.length)} of ${count(total)} ${total === 1 ? 'user' : 'users'}`;
+}
+
+/** User Management (admins): find anyone among many users and choose what they can do. */
 export function UserManagementPage() {
   const me = useCurrentUser();
   const [search, setSearch] = useState('');
+  const [query, setQuery] = useState<{ search: string; role: Role | ''; offset: number }>({ search: '', role: '', offset: 0 });
   const [list, setList] = useState<AdminUserList | null>(null);
+  const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+
+  // Typing searches once the admin pauses, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((q) => (q.search === search.trim() ? q : { ...q, search: search.trim(), offset: 0 })), search ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [search]);
 
   useEffect(() => {
     let current = true;
-    const timer = setTimeout(() => {
-      fetchUsers(search)
-        .then((answer) => {
-          if (!current) return;
-          setList(answer);
-          setLoadError(null);
-        })
-        .catch((error: unknown) => current && setLoadError(errorMessage(error, 'Failed to load users')));
-    }, search ? SEARCH_DELAY_MS : 0);
+    setLoading(true);
+    fetchUsers({ search: query.search, role: query.role || undefined, limit: DEFAULT_USER_PAGE_SIZE, offset: query.offset })
+      .then((answer) => {
+        if (!current) return;
+        setList(answer);
+        setLoadError(null);
+      })
+      .catch((error: unknown) => current && setLoadError(errorMessage(error, 'Failed to load users')))
+      .finally(() => current && setLoading(false));
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [search, reloadKey]);
+  }, [query, reloadKey]);
 
   const confirmChange = async () => {
     if (!pending) return;
     setSaving(true);
+    setSaveError(null);
     try {
       const updated = await changeRole(pending.user.id, { role: pending.role });
       setList((old) => old && { ...old, users: old.users.map((u) => (u.id === updated.id ? updated : u)) });
       toast({ title: 'Role Updated', description: `${displayName(updated)} is now ${ROLE_LABELS[updated.role]}.`, variant: 'success' });
       setPending(null);
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update the role'), variant: 'destructive' });
+      setSaveError(errorMessage(error, 'Failed to update the role'));
     } finally {
       setSaving(false);
     }
   };
 
+  const page = list ? Math.floor(list.offset / list.limit) + 1 : 1;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.limit)) : 1;
   return (
     <div className="hw-page">
       <PageHeader title="User Management" subtitle="Find people who use Homewise and choose what they can do." />
       <Card>
         <div className="account-users__toolbar">
           <TextField label="Search users" type="search" placeholder="Name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <SelectField
+            label="Role"
+            value={query.role}
+            options={ROLE_FILTERS}
+            onChange={(e) => setQuery((q) => ({ ...q, role: e.target.value as Role | '', offset: 0 }))}
+            className="account-users__filter"
+          />
           {list ? (
             <p className="account-users__count" aria-live="polite">
-              {list.total === 1 ? '1 user' : `${list.total} users`}
+              {usersSummary(list)}
             </p>
           ) : null}
         </div>
-        {loadError ? (
+        {loadError && !list ? (
           <Notice tone="error" title="Users could not be loaded" actions={<Button onClick={() => setReloadKey((k) => k + 1)}>Try again</Button>}>
             {loadError}
           </Notice>
@@ -77,70 +105,107 @@ export function UserManagementPage() {
             ))}
           </div>
         ) : list.users.length === 0 ? (
-          <Notice tone="info" title="No users found">
-            {search ? `Nobody matches “${search}”.` : 'Nobody has signed up yet.'}
+          <Notice
+            tone="info"
+            title="No users found"
+            actions={
+              query.search || query.role ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearch('');
+                    setQuery({ search: '', role: '', offset: 0 });
+                  }}
+                >
+                  Show everyone
+                </Button>
+              ) : undefined
+            }
+          >
+            {query.search
+              ? `Nobody${query.role ? ` with the role ${ROLE_LABELS[query.role]}` : ''} matches “${query.search}”. Try part of their name or email.`
+              : query.role
+                ? `Nobody has the role ${ROLE_LABELS[query.role]}.`
+                : 'Nobody has signed up yet.'}
           </Notice>
         ) : (
-          <div className="hw-table-wrap">
-            <table className="hw-table">
-              <caption className="hw-visually-hidden">Users, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Role</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.users.map((user) => (
-                  <tr key={user.id}>
-                    <td>{user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</td>
-                    <td className="account-users__email">{user.email}</td>
-                    <td>{new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
-                    <td>
-                      <label className="hw-visually-hidden" htmlFor={`role-${user.id}`}>
-                        Role of {user.email}
-                      </label>
-                      <select
-                        id={`role-${user.id}`}
-                        className="hw-input hw-select account-users__role"
-                        value={user.role}
-                        onChange={(e) => setPending({ user, role: e.target.value as Role })}
-                      >
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
+          <>
+            {loadError ? (
+              <Notice tone="error" title="The list could not be updated" actions={<Button onClick={() => setReloadKey((k) => k + 1)}>Try again</Button>}>
+                {loadError}
+              </Notice>
+            ) : null}
+            <div className="hw-table-wrap account-users__table" tabIndex={0} role="region" aria-label="Users" aria-busy={loading}>
+              <table className="hw-table">
+                <caption className="hw-visually-hidden">Users, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Joined</th>
+                    <th scope="col">Role</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {list.users.map((user) => (
+                    <tr key={user.id}>
+                      <td>{user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</td>
+                      <td className="account-users__email">{user.email}</td>
+                      <td>{new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
+                      <td>
+                        <label className="hw-visually-hidden" htmlFor={`role-${user.id}`}>
+                          Role of {user.email}
+                        </label>
+                        <select
+                          id={`role-${user.id}`}
+                          className="hw-input hw-select account-users__role"
+                          value={user.role}
+                          onChange={(e) => {
+                            setSaveError(null);
+                            setPending({ user, role: e.target.value as Role });
+                          }}
+                        >
+                          {ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {ROLE_LABELS[role]}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav className="account-users__pages" aria-label="Pages of users">
+              <Button variant="secondary" size="sm" disabled={page <= 1 || loading} onClick={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - list.limit) }))}>
+                Previous
+              </Button>
+              <span>
+                Page {count(page)} of {count(pages)}
+              </span>
+              <Button variant="secondary" size="sm" disabled={page >= pages || loading} onClick={() => setQuery((q) => ({ ...q, offset: q.offset + list.limit }))}>
+                Next
+              </Button>
+            </nav>
+          </>
         )}
       </Card>
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
+        tone="primary"
         title="Change role?"
         description={
           pending
             ? `${displayName(pending.user)} will become ${ROLE_LABELS[pending.role]}.${pending.user.id === me?.id ? ' You are changing your own role: you may lose access to this page.' : ''}`
             : undefined
         }
-        onClose={() => !saving && setPending(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button onClick={confirmChange} busy={saving} busyLabel="Saving...">
-              Change Role
-            </Button>
-          </>
-        }
+        confirmLabel="Change Role"
+        busy={saving}
+        busyLabel="Saving..."
+        error={saveError}
+        onConfirm={confirmChange}
+        onCancel={() => setPending(null)}
       />
     </div>
   );

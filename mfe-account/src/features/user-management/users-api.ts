@@ -1,8 +1,13 @@
 import { api } from '@homewise/platform';
-import type { AdminUser, AdminUserList, ChangeRoleRequest } from '@homewise/contracts';
+import type { AdminUser, AdminUserList, AdminUsersQuery, ChangeRoleRequest } from '@homewise/contracts';
 
-export async function fetchUsers(search: string): Promise<AdminUserList> {
-  const params = search.trim() ? { search: search.trim() } : {};
+/** One page of users: search by name or email, role filter, `limit`/`offset`; answers the total. */
+export async function fetchUsers({ search, role, limit, offset }: AdminUsersQuery): Promise<AdminUserList> {
+  const params: Record<string, string> = {};
+  if (search?.trim()) params.search = search.trim();
+  if (role) params.role = role;
+  if (limit !== undefined) params.limit = String(limit);
+  if (offset) params.offset = String(offset);
   return (await api.get<AdminUserList>('/admin/users', { params })).data;
 }
 

@@ -127,3 +127,15 @@ describe('Contact page', () => {
     expect(field('Full Name')).toHaveValue('P. Lee');
   });
 });
+
+describe('Contact topics', () => {
+  it('starts the message of /Contact?topic=upgrade with the upgrade request, and ignores other topics', () => {
+    const first = renderPage(<ContactPage />, { url: '/Contact?topic=upgrade' });
+    expect((field('Message') as HTMLTextAreaElement).value).toBe(
+      "I'd like to upgrade my loan officer account to Loan Officer Pro (up to 5,000 clients, $25/month).",
+    );
+    first.unmount();
+    renderPage(<ContactPage />, { url: '/Contact?topic=Send%20me%20money' });
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, Button, Card, CardHeader, Notice, PageHeader, TextAreaField, TextField, useCurrentUser } from '@homewise/platform';
+import { ApiError, Button, Card, CardHeader, Notice, PageHeader, TextAreaField, TextField, useCurrentUser, useSearchParams } from '@homewise/platform';
 import type { ContactRequest } from '@homewise/contracts';
 import { SiteLink } from '../../shared/SiteLink';
 import { sendContactMessage } from './contact-api';
@@ -9,6 +9,7 @@ import {
   CONTACT_THANKS,
   CONTACT_THANKS_TITLE,
   prefillName,
+  topicMessage,
   validateContact,
   type ContactErrors,
   type ContactField,
@@ -44,7 +45,8 @@ function ThankYou({ onAnother }: { onAnother: () => void }) {
 /** Contact (spec sections 2, 5, 8): name, email and message, prefilled from the signed-in user. */
 export function ContactPage() {
   const user = useCurrentUser();
-  const [form, setForm] = useState<ContactRequest>(() => ({ name: prefillName(user), email: user?.email ?? '', message: '' }));
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<ContactRequest>(() => ({ name: prefillName(user), email: user?.email ?? '', message: topicMessage(params.get('topic')) }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);

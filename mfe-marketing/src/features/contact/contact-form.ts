@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@homewise/contracts';
+import { PLANS, type ContactRequest } from '@homewise/contracts';
 import type { User } from '@homewise/contracts';
 
 export type ContactField = keyof ContactRequest;
@@ -36,3 +36,17 @@ export function prefillName(user: Pick<User, 'fullName' | 'firstName' | 'lastNam
   if (!user) return '';
   return user.fullName?.trim() || [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
 }
+
+/**
+ * Messages a link may start the form with (`/Contact?topic=upgrade`, from the Clients page of a
+ * loan officer whose Free plan is full). Only these: a link cannot put its own words in the form.
+ */
+export const CONTACT_TOPICS: Record<string, string> = {
+  upgrade: `I'd like to upgrade my loan officer account to ${PLANS.pro.name} (up to ${PLANS.pro.clientLimit.toLocaleString('en-US')} clients, $${PLANS.pro.monthlyPrice}/month).`,
+};
+
+/** The message a `topic` query parameter starts the form with, or ''. */
+export function topicMessage(topic: string | null): string {
+  return (topic && Object.hasOwn(CONTACT_TOPICS, topic) ? CONTACT_TOPICS[topic] : '') ?? '';
+}
+

@@ -15,6 +15,17 @@ describe('How To Use', () => {
     expect(within(screen.getByRole('region', { name: 'Pro tips' })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
   });
 
+  it('walks through setup and the Dashboard as they work', () => {
+    render();
+    const quickStart = screen.getByRole('region', { name: 'Quick start' });
+    expect(quickStart).toHaveTextContent('tick “I don\'t know my current balance” and we estimate it');
+    expect(quickStart).toHaveTextContent('choose Complete Setup');
+    expect(quickStart).toHaveTextContent('what you typed is still there when you come back');
+    const dashboard = within(screen.getByRole('region', { name: 'Feature guides' })).getByRole('region', { name: 'Dashboard' });
+    expect(dashboard).toHaveTextContent('Auto to work it out from your payments since the first payment date, minus the extra payments you recorded, and save it');
+    expect(dashboard).toHaveTextContent('Export CSV to open it in a spreadsheet. Print gives a clean copy');
+  });
+
   it('links each guide to its page', () => {
     render();
     const guides = screen.getByRole('region', { name: 'Feature guides' });

@@ -31,16 +31,19 @@ const SECTIONS: readonly DocumentSection[] = [
           password of at least 8 characters.
         </li>
         <li>
-          <strong>Property information.</strong> Enter your property address, purchase date and purchase price.
+          <strong>Property information.</strong> Enter your property address, and if you like the purchase date, the
+          purchase price and what the home is worth today (left blank, we use the purchase price).
         </li>
         <li>
           <strong>Mortgage details.</strong> Enter the original loan amount, the interest rate as a percent (for example
-          6.875) and the loan type — the term follows from it (a 15-Year Fixed is 15 years). Homewise calculates the
-          monthly payment for you.
+          6.875), the loan type — the term follows from it (a 15-Year Fixed is 15 years) — and your first payment date.
+          Homewise calculates the monthly payment for you. Type your current balance from a statement, or tick “I
+          don&apos;t know my current balance” and we estimate it.
         </li>
         <li>
-          <strong>Review &amp; confirm.</strong> Check the summary and save. Your Dashboard opens with your payment,
-          balance, rate, remaining term and equity.
+          <strong>Review &amp; confirm.</strong> Check the summary (and the estimated balance, which you can change) and
+          choose Complete Setup. Your Dashboard opens with your payment, balance, rate, remaining term and equity. If you
+          leave halfway, what you typed is still there when you come back in the same browser tab.
         </li>
         <li>
           <strong>Explore your savings.</strong> Try Cut My Costs, Extra Payments and My Home Equity from the navigation
@@ -59,9 +62,9 @@ const SECTIONS: readonly DocumentSection[] = [
           to="/Dashboard"
           purpose="Your mortgage on one page: Current Monthly Payment (principal + interest), Current Balance, Interest Rate and Remaining Term, with a Mortgage Summary and the amortization schedule."
           steps={[
-            'Keep the balance current: use the edit button on the Current Balance card to type the balance from your statement, or Auto to estimate it from your payments and recorded extra payments.',
+            'Keep the balance current: use the Edit button on the Current Balance card to type the balance from your statement, or Auto to work it out from your payments since the first payment date, minus the extra payments you recorded, and save it.',
             'Edit property values (purchase price, current value) and loan details in the Mortgage Summary; Save applies them everywhere.',
-            'In the Amortization Schedule, switch between Monthly and Annual, use Show All to see every payment, and download it as a CSV file.',
+            'In the Amortization Schedule, switch between Monthly and Annual, use Show All to see every payment, and Export CSV to open it in a spreadsheet. Print gives a clean copy of the summary with the whole schedule.',
             'Use the Take Action cards to jump to refinancing, extra payments or equity.',
           ]}
         />
@@ -70,10 +73,11 @@ const SECTIONS: readonly DocumentSection[] = [
           to="/CutMyCosts"
           purpose="Find out whether refinancing would save you money, and when it pays for itself."
           steps={[
-            'Enter a new interest rate, or click one of the current 30-year or 15-year fixed market rates to fill it in.',
+            'The new interest rate starts at the current rate for your loan type; type another, or click the current 30-year or 15-year fixed market rate to fill in both the rate and the term.',
             'Choose the new loan term (10 to 40 years) and your estimated closing costs ($5,000 to start).',
             'Tick “Roll closing costs into loan” if you would add them to the new loan instead of paying them up front.',
-            'Read Monthly Savings, Total Savings and Break-Even; the Comparison tab shows both loans side by side and the Payment Chart shows what each costs over the years.',
+            'Read Monthly Savings, Total Savings and Break-Even (in months, or “Never” when the new payment is not lower). They follow every change you type; a field that holds no valid value says what to fix.',
+            'The Comparison tab shows both loans side by side; the Payment Chart shows what each has cost by every year, and your cumulative savings.',
           ]}
         />
         <Guide
@@ -81,9 +85,9 @@ const SECTIONS: readonly DocumentSection[] = [
           to="/ExtraPayments"
           purpose="See how paying a little more moves your payoff date and cuts your interest, and keep a record of the extra payments you make."
           steps={[
-            'Set an extra amount ($100 to start) and how often: every month, once a year (with payments 1, 13, 25…) or one time.',
-            'Read the New Payoff Date, Months Saved and Interest Saved, and compare the original and accelerated balances in the chart. Export CSV downloads the schedule.',
-            'When you make an extra payment, record its date and amount in Extra Payment History. Recorded payments lower the Auto balance on your Dashboard.',
+            'Set an extra amount ($100 to start) and how often: every month, once a year (with payments 1, 13, 25…) or one time, with your next payment.',
+            'Read the New Payoff Date, Months Saved and Interest Saved, and compare the original and accelerated balances month by month in the chart. Export CSV downloads the accelerated schedule (month, remaining balance, interest paid).',
+            'When you make an extra payment, record its date and amount in Extra Payment History. Edit a row in place (you confirm before it is saved) or delete it. Recorded payments add up to the Extra Principal Recorded and lower the Auto balance on your Dashboard.',
           ]}
         />
         <Guide
@@ -91,9 +95,10 @@ const SECTIONS: readonly DocumentSection[] = [
           to="/MyHomeEquity"
           purpose="See how much of your home you own today and how that could grow."
           steps={[
-            'The house graphic and Equity Breakdown show your home value, loan balance and equity.',
+            'The house picture is your home value, filled with your equity from the ground up and your loan above it; the Equity Breakdown gives the same figures.',
             'Use Edit to update the home value or the loan balance; Save keeps the new figures.',
-            'In Equity Projection, change the Annual Appreciation % (3% to start) to see value, balance and equity over the next 30 years.',
+            'In Equity Projection, change the Annual Appreciation % (3% to start; down to −20% for a falling market) to see value, balance and equity for this year and the next 30.',
+            'Every chart has View data table and Download CSV, for the figures behind it.',
           ]}
         />
       </>

@@ -20,6 +20,10 @@ export const FAQ: readonly { question: string; answer: ReactNode }[] = [
           balance never goes below $0.
         </p>
         <p>
+          The same estimate fills in your balance during setup when you tick “I don&apos;t know my current balance”; you
+          see it before you save and can change it.
+        </p>
+        <p>
           Your statement can differ slightly: lenders may charge interest by the day, and escrow, fees or payments that
           posted late are not part of the estimate.
         </p>
@@ -113,8 +117,8 @@ export const FAQ: readonly { question: string; answer: ReactNode }[] = [
     answer: (
       <p>
         Your loan term in months (30 years unless you set another) minus the whole months since your first payment date,
-        never below zero. Extra payments do not change this figure; the Extra Payments calculator shows how much sooner
-        they pay the loan off.
+        never below zero. Without a first payment date the Dashboard shows N/A. Extra payments do not change this
+        figure; the Extra Payments calculator shows how much sooner they pay the loan off.
       </p>
     ),
   },

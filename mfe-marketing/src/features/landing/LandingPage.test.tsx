@@ -34,6 +34,15 @@ describe('Landing (Homewise brand)', () => {
     expect(within(footer).getByText(/Not financial advice\./)).toBeInTheDocument();
   });
 
+  it('promises of setup and the Dashboard only what they do', () => {
+    renderPage(<LandingPage />);
+    const steps = screen.getByRole('region', { name: 'Three steps to clearer numbers' });
+    // Onboarding computes the payment and estimates the balance only when it is not known.
+    expect(steps).toHaveTextContent('We work out your monthly payment and remaining term — and estimate your balance if you don’t know it.');
+    const benefits = screen.getByRole('region', { name: /Everything your mortgage statement/ });
+    expect(benefits).toHaveTextContent('by month or by year, to print or open in a spreadsheet');
+  });
+
   it('links Sign In to /login and every call to action to /signup', () => {
     renderPage(<LandingPage />);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');

@@ -1,6 +1,6 @@
 import type { Brand } from '@homewise/contracts';
 import { originOf, safeHref } from '../../shared/SiteLink';
-import { brandThemeStyle } from './brand-theme';
+import { brandThemeStyle } from '@homewise/platform/brand-theme';
 
 export interface LandingOfficer {
   name: string;

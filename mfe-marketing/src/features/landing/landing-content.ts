@@ -8,7 +8,7 @@ export const STEPS = [
   },
   {
     title: 'Add your mortgage',
-    text: 'Enter your loan amount, rate, loan type and first payment date in three short steps. We work out your payment, balance and remaining term.',
+    text: 'Three short steps: your property, then your loan amount, rate and loan type. We work out your monthly payment and remaining term — and estimate your balance if you don’t know it.',
   },
   {
     title: 'Find your savings',
@@ -21,22 +21,22 @@ export const BENEFITS: readonly Benefit[] = [
   {
     icon: 'home',
     title: 'Your mortgage at a glance',
-    text: 'Monthly payment, current balance, interest rate, remaining term and home equity on one dashboard, with the full amortization schedule.',
+    text: 'Monthly payment, current balance, interest rate, remaining term and home equity on one dashboard, with the full amortization schedule — by month or by year, to print or open in a spreadsheet.',
   },
   {
     icon: 'scissors',
     title: 'Know if refinancing pays',
-    text: 'Cut My Costs compares your loan with a new rate and term, closing costs included, and shows your monthly savings, total savings and break-even month.',
+    text: 'Cut My Costs compares your loan with a new rate and term, closing costs included: your monthly savings, total savings, the months until it pays for itself, and a chart of what each loan costs year by year.',
   },
   {
     icon: 'rocket',
     title: 'Pay it off sooner',
-    text: 'See how extra payments — monthly, yearly or one-time — move your payoff date and how much interest they save. Record the ones you make.',
+    text: 'See how extra payments — monthly, yearly or one-time — move your payoff date and how much interest they save. Record the ones you make, and edit or delete them later.',
   },
   {
     icon: 'trend',
     title: 'Watch your equity grow',
-    text: 'My Home Equity projects your home value, loan balance and equity for 30 years, at an appreciation rate you choose (3% to start).',
+    text: 'My Home Equity shows what you own of your home today and projects its value, your loan balance and your equity for 30 years, at an appreciation rate you choose (3% to start).',
   },
   {
     icon: 'calendar',

@@ -100,7 +100,9 @@ const SECTIONS: readonly DocumentSection[] = [
       <p>
         Homewise uses one essential cookie: a session cookie that keeps you signed in. It cannot be read by scripts on
         the page and expires after 30 days without use, when you sign out, or when you delete your account. We use no
-        advertising or cross-site tracking cookies.
+        advertising or cross-site tracking cookies. While you set up your mortgage, what you have typed so far is kept
+        in your browser tab&apos;s session storage, so a reload does not lose it; it is deleted when you finish the setup
+        or close the tab, and never leaves your browser until you save.
       </p>
     ),
   },

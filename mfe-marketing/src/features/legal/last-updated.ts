@@ -1,11 +1,12 @@
+import { todayIso } from '@homewise/platform';
+
 /**
  * The legal pages' "Last Updated" date: today's date where the reader is (spec section 2), as
  * "November 21, 2025" and as an ISO date for `<time dateTime>`.
  */
 export function lastUpdated(today: Date = new Date()): { iso: string; label: string } {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    iso: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+    iso: todayIso(today),
     label: today.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
   };
 }

@@ -58,6 +58,14 @@ describe('legal texts', () => {
     expect(sharing).toHaveTextContent(/your data may be shared with them/);
   });
 
+  // What Onboarding does (mfe-dashboard/src/features/onboarding/onboarding-form.ts: the draft).
+  it('the privacy policy says where the setup keeps what is typed until it is saved', () => {
+    renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
+    expect(screen.getByRole('region', { name: 'Cookies' })).toHaveTextContent(
+      /kept in your browser tab's session storage, so a reload does not lose it; it is deleted when you finish the setup or close the tab/,
+    );
+  });
+
   // What the backend does (backend/src/users/account-closure.service.ts, src/housekeeping/).
   it('the privacy policy describes deletion as the product does it: by the user, on the Profile page, at once', () => {
     renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });

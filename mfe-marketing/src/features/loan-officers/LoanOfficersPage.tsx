@@ -1,4 +1,5 @@
 import { buttonClass, Notice, useCurrentUser } from '@homewise/platform';
+import { PLANS as PLAN_TERMS } from '@homewise/contracts';
 import { BenefitCards } from '../../shared/BenefitCards';
 import { Icon } from '../../shared/Icon';
 import { SiteLink, SiteLinkList } from '../../shared/SiteLink';
@@ -71,7 +72,7 @@ function SignedInOfficer() {
   if (!user || (user.role !== 'loan_officer' && user.role !== 'admin')) return null;
   return (
     <Notice
-      title={`You're on ${user.plan === 'pro' ? 'Loan Officer Pro' : 'Free Starter'}`}
+      title={`You're on ${PLAN_TERMS[user.plan ?? 'free'].name}`}
       actions={
         <SiteLink to="/Clients" className={buttonClass({ variant: 'primary', size: 'sm' })}>
           Open my clients

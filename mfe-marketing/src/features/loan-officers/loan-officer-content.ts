@@ -1,4 +1,4 @@
-import { PLAN_CLIENT_LIMITS } from '@homewise/contracts';
+import { PLAN_CLIENT_LIMITS, PLANS as PLAN_TERMS } from '@homewise/contracts';
 import type { Benefit } from '../../shared/BenefitCards';
 import { LOAN_OFFICER_SIGNUP } from '../../shared/site-links';
 
@@ -51,8 +51,8 @@ export interface Plan {
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
-    name: 'Free Starter',
-    price: '$0',
+    name: PLAN_TERMS.free.name,
+    price: `$${PLAN_TERMS.free.monthlyPrice}`,
     clientLimit: PLAN_CLIENT_LIMITS.free,
     summary: 'Try the platform with your first clients.',
     features: [
@@ -65,8 +65,8 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'paid',
-    name: 'Loan Officer Pro',
-    price: '$25',
+    name: PLAN_TERMS.pro.name,
+    price: `$${PLAN_TERMS.pro.monthlyPrice}`,
     clientLimit: PLAN_CLIENT_LIMITS.pro,
     summary: 'For a whole book of business.',
     features: ['Everything in Free Starter', 'Room for your whole book of business', 'Priority support'],

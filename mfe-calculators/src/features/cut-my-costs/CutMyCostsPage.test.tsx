@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderPage, restoreApi } from '@homewise/platform/testing';
+import { MARKET_RATES, PROFILE, RATES } from '../../shared/test-fixtures';
+import { CutMyCostsPage } from './CutMyCostsPage';
+
+afterEach(restoreApi);
+
+const open = () => renderPage(<CutMyCostsPage />, { url: '/CutMyCosts' });
+
+describe('Cut My Costs page', () => {
+  it('shows skeletons while the profile and the rates load, then the calculator', async () => {
+    const calls = fakeApi({
+      'GET /mortgage-profile': { status: 200, body: PROFILE },
+      'GET /rates': { status: 200, body: RATES },
+      'GET /market-rates': { status: 200, body: MARKET_RATES },
+    });
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cut My Costs' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the refinance calculator' })).toBeTruthy();
+    expect(await screen.findByLabelText('New Interest Rate (%)')).toHaveProperty('value', '6.000');
+    expect(screen.queryByRole('status', { name: 'Loading the refinance calculator' })).toBeNull();
+    expect(screen.getByText('Current MBA Rates Updated (Mar 12, 2025)')).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /market-rates', 'GET /mortgage-profile', 'GET /rates']);
+  });
+
+  it('says what to do without a mortgage profile', async () => {
+    fakeApi({
+      'GET /mortgage-profile': { status: 200, body: null },
+      'GET /rates': { status: 200, body: RATES },
+      'GET /market-rates': { status: 200, body: MARKET_RATES },
+    });
+    open();
+    expect(await screen.findByText('No Mortgage Profile Found')).toBeTruthy();
+    expect(screen.getByText('Please complete your onboarding first to use the refinancing calculator.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete Setup' }).getAttribute('href')).toBe('/Onboarding');
+    expect(screen.queryByLabelText('New Interest Rate (%)')).toBeNull();
+  });
+
+  it('starts at 6.500 % when the stored rates cannot be read, and says the market rates are missing', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /mortgage-profile': { status: 200, body: PROFILE },
+      'GET /rates': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
+      'GET /market-rates': 'network-error',
+    });
+    open();
+    expect(await screen.findByLabelText('New Interest Rate (%)')).toHaveProperty('value', '6.500');
+    expect(screen.getByText('Market rates are not available right now.')).toBeTruthy();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('offers to try again when the profile cannot be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    fakeApi({
+      'GET /mortgage-profile': () => (++attempts === 1 ? { status: 503, body: { statusCode: 503, message: 'The database is not answering.' } } : { status: 200, body: PROFILE }),
+      'GET /rates': { status: 200, body: RATES },
+      'GET /market-rates': { status: 200, body: MARKET_RATES },
+    });
+    open();
+    expect(await screen.findByText('The database is not answering.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('New Interest Rate (%)')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Monthly Savings' })).getByText('$199.33')).toBeTruthy();
+    error.mockRestore();
+  });
+});

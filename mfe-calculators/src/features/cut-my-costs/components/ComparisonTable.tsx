@@ -1,0 +1,78 @@
+import type { RefinanceResult } from '@homewise/finance';
+import { formatCurrency, formatPercent } from '@homewise/platform';
+import { yearsAndMonths } from '../../../shared/dates';
+import { savingsBadge } from '../refinance-form';
+
+function Badge({ amount }: { amount: number }) {
+  const badge = savingsBadge(amount);
+  return <span className={`hw-badge calc-badge--${badge.tone}`}>{badge.label}</span>;
+}
+
+/** The "Comparison" tab: the current loan, the new loan, and what changes, row by row. */
+export function ComparisonTable({ result, currentRate, newRate, rolled }: { result: RefinanceResult; currentRate: number; newRate: number; rolled: boolean }) {
+  const { current, savings, closingCosts } = result;
+  const next = result.new;
+  return (
+    <div className="hw-table-wrap" role="region" aria-label="Loan comparison" tabIndex={0}>
+      <table className="hw-table ccm-comparison">
+        <caption className="hw-visually-hidden">Current loan compared with the new loan</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">Current Loan</th>
+            <th scope="col">New Loan</th>
+            <th scope="col">Savings</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Monthly payment</th>
+            <td className="calc-num">{formatCurrency(current.monthlyPayment)}</td>
+            <td className="calc-num">{formatCurrency(next.monthlyPayment)}</td>
+            <td>
+              <span className="calc-num">{formatCurrency(savings.monthly)}</span> <Badge amount={savings.monthly} />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Interest rate</th>
+            <td className="calc-num">{formatPercent(currentRate, 3)}</td>
+            <td className="calc-num">{formatPercent(newRate, 3)}</td>
+            <td />
+          </tr>
+          <tr>
+            <th scope="row">Loan amount</th>
+            <td className="calc-num">{formatCurrency(current.balance, 0)}</td>
+            <td className="calc-num">{formatCurrency(next.loanAmount, 0)}</td>
+            <td />
+          </tr>
+          <tr>
+            <th scope="row">Payments left</th>
+            <td>{`${current.remainingPayments} (${yearsAndMonths(current.remainingPayments)})`}</td>
+            <td>{`${result.newTermMonths} (${yearsAndMonths(result.newTermMonths)})`}</td>
+            <td />
+          </tr>
+          <tr>
+            <th scope="row">Total of payments</th>
+            <td className="calc-num">{formatCurrency(current.totalPayments, 0)}</td>
+            <td className="calc-num">{formatCurrency(next.totalPayments, 0)}</td>
+            <td />
+          </tr>
+          <tr>
+            <th scope="row">Closing costs</th>
+            <td className="calc-num">—</td>
+            <td>{closingCosts > 0 ? `${formatCurrency(closingCosts, 0)} ${rolled ? '(in the loan)' : '(paid up front)'}` : formatCurrency(0, 0)}</td>
+            <td />
+          </tr>
+          <tr className="ccm-comparison__total">
+            <th scope="row">Total cost</th>
+            <td className="calc-num">{formatCurrency(current.totalPayments, 0)}</td>
+            <td className="calc-num">{formatCurrency(next.totalCost, 0)}</td>
+            <td>
+              <span className="calc-num">{formatCurrency(savings.total, 0)}</span> <Badge amount={savings.total} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

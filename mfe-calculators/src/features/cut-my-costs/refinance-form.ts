@@ -1,0 +1,114 @@
+import { REFINANCE_DEFAULTS, REFINANCE_TERM_YEARS, refinance, type RefinanceInput, type RefinanceResult } from '@homewise/finance';
+import type { MarketRates, MortgageProfile, RateEntry } from '@homewise/contracts';
+import { mediumDate } from '../../shared/dates';
+import { MAX_AMOUNT, MAX_AMOUNT_MESSAGE, readNumber } from '../../shared/number-input';
+
+/** The Cut My Costs inputs as typed (spec sections 2 and 9). */
+export interface RefinanceForm {
+  /** New Interest Rate, in percent ("6.500"). */
+  ratePercent: string;
+  /** New Loan Term in years, one of REFINANCE_TERM_YEARS. */
+  termYears: string;
+  /** Estimated Closing Costs in dollars. */
+  closingCosts: string;
+  rollClosingCosts: boolean;
+}
+
+/** Spec section 5 (issue 12): a new rate over 25 % is refused at the field. */
+export const MAX_NEW_RATE_PERCENT = 25;
+
+export const TERM_OPTIONS = REFINANCE_TERM_YEARS.map((years) => ({ value: String(years), label: `${years} years` }));
+
+/** A fraction as the percent to type, with the 3 decimals of the calculator screens: 0.065 → "6.500". */
+export const ratePercentText = (fraction: number) => (fraction * 100).toFixed(3);
+
+/**
+ * The form as the page opens (spec section 4): the first stored rate entry for the profile's
+ * loan type, else 6.500 %; a 30-year term; $5,000 closing costs, not rolled in.
+ */
+export function initialRefinanceForm(rates: readonly RateEntry[] | null, loanType: string | null | undefined): RefinanceForm {
+  const stored = rates?.find((entry) => entry.loanType === loanType && Number.isFinite(Number(entry.rate)));
+  return {
+    ratePercent: ratePercentText(stored ? Number(stored.rate) : REFINANCE_DEFAULTS.newRate),
+    termYears: String(REFINANCE_DEFAULTS.newTermYears),
+    closingCosts: String(REFINANCE_DEFAULTS.closingCosts),
+    rollClosingCosts: REFINANCE_DEFAULTS.rollClosingCosts,
+  };
+}
+
+export type RefinanceChoices = Pick<RefinanceInput, 'newRate' | 'newTermYears' | 'closingCosts' | 'rollClosingCosts'>;
+export type RefinanceFormErrors = Partial<Record<'ratePercent' | 'closingCosts' | 'termYears', string>>;
+
+/** The form read as the calculator's inputs, or the messages to show at the fields. */
+export function readRefinanceForm(form: RefinanceForm): { choices: RefinanceChoices | null; errors: RefinanceFormErrors } {
+  const rate = readNumber(form.ratePercent, {
+    required: 'Enter the new interest rate.',
+    min: { value: 0, message: 'The interest rate cannot be negative.' },
+    max: { value: MAX_NEW_RATE_PERCENT, message: `Enter a rate of ${MAX_NEW_RATE_PERCENT}% or less.` },
+  });
+  const costs = readNumber(form.closingCosts, {
+    required: 'Enter the closing costs (0 if there are none).',
+    min: { value: 0, message: 'Closing costs cannot be negative.' },
+    max: { value: MAX_AMOUNT, message: MAX_AMOUNT_MESSAGE },
+  });
+  const term = Number(form.termYears);
+  const termKnown = (REFINANCE_TERM_YEARS as readonly number[]).includes(term);
+  const errors: RefinanceFormErrors = {};
+  if (rate.error !== undefined) errors.ratePercent = rate.error;
+  if (costs.error !== undefined) errors.closingCosts = costs.error;
+  if (!termKnown) errors.termYears = 'Choose a loan term.';
+  if (rate.value === undefined || costs.value === undefined || !termKnown) return { choices: null, errors };
+  return {
+    choices: { newRate: rate.value / 100, newTermYears: term, closingCosts: costs.value, rollClosingCosts: form.rollClosingCosts },
+    errors,
+  };
+}
+
+/** The refinance of the user's loan under the form's choices (all the math is @homewise/finance's). */
+export function refinanceOf(profile: MortgageProfile, choices: RefinanceChoices, today: string): RefinanceResult {
+  return refinance({
+    balance: profile.currentBalance,
+    currentMonthlyPayment: profile.monthlyPayment,
+    loanTermYears: profile.loanTermYears,
+    firstPaymentDate: profile.firstPaymentDate,
+    today,
+    ...choices,
+  });
+}
+
+/** "Save Money", "Costs More", or "No Change" for a saving (positive) or a cost (negative). */
+export function savingsBadge(amount: number): { label: string; tone: 'save' | 'cost' | 'even' } {
+  if (amount > 0) return { label: 'Save Money', tone: 'save' };
+  if (amount < 0) return { label: 'Costs More', tone: 'cost' };
+  return { label: 'No Change', tone: 'even' };
+}
+
+/** The break-even the page shows: whole months, "Immediately" without costs, or "Never". */
+export function breakEvenText(chartBreakEvenMonths: number | null): string {
+  if (chartBreakEvenMonths === null) return 'Never';
+  if (chartBreakEvenMonths === 0) return 'Immediately';
+  return `${chartBreakEvenMonths} month${chartBreakEvenMonths === 1 ? '' : 's'}`;
+}
+
+export interface MarketRateChoice {
+  label: string;
+  ratePercent: string;
+  termYears: string;
+}
+
+/**
+ * The "Current MBA Rates Updated ({date})" box: the 30- and 15-year fixed rates, each filling
+ * the rate and its term when picked. The source is named as it is (Freddie Mac's survey when the
+ * backend reads PMMS); the date is when the newer of the two was taken.
+ */
+export function marketRatesBox(rates: MarketRates): { heading: string; choices: MarketRateChoice[] } {
+  const source = rates.source === 'pmms' ? 'Freddie Mac' : 'MBA';
+  const updated = [rates.thirtyYearFixed.scrapedAt, rates.fifteenYearFixed.scrapedAt].sort().at(-1);
+  return {
+    heading: `Current ${source} Rates Updated (${mediumDate(updated)})`,
+    choices: [
+      { label: '30-Year Fixed', ratePercent: ratePercentText(rates.thirtyYearFixed.rate), termYears: '30' },
+      { label: '15-Year Fixed', ratePercent: ratePercentText(rates.fifteenYearFixed.rate), termYears: '15' },
+    ],
+  };
+}

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import type { MortgageProfile } from '@homewise/contracts';
+import { remainingTermMonths } from '@homewise/finance';
+import { formatCurrency, Notice } from '@homewise/platform';
+import { yearsAndMonths } from '../../../shared/dates';
+import { LoanSummaryCard, SummaryRow } from '../../../shared/LoanSummaryCard';
+import { StatCard, StatCards } from '../../../shared/StatCard';
+import { useExtraPayments } from '../hooks/useExtraPayments';
+import { initialStrategy, projectionOf, readStrategy, resultCards, type StrategyForm } from '../strategy';
+import { BalanceChartCard } from './BalanceChartCard';
+import { HistoryCard } from './HistoryCard';
+import { StrategyCard } from './StrategyCard';
+
+const NO_EXTRA = { amount: 0, type: 'monthly' } as const;
+
+/** Extra Payments for a loaded profile: the strategy and the loan on the left, what it saves on the right, the history below. */
+export function ExtraPaymentsCalculator({ profile, today }: { profile: MortgageProfile; today: string }) {
+  const history = useExtraPayments(profile.id);
+  const [form, setForm] = useState<StrategyForm>(() => initialStrategy(today));
+  const { strategy, amountError } = useMemo(() => readStrategy(form), [form]);
+  const recorded = useMemo(() => history.payments ?? [], [history.payments]);
+  // The summary's totals do not depend on the strategy being typed.
+  const baseline = useMemo(() => projectionOf(profile, NO_EXTRA, today, recorded), [profile, today, recorded]);
+  const projection = useMemo(() => (strategy ? projectionOf(profile, strategy, today, recorded) : null), [profile, strategy, today, recorded]);
+  const cards = projection ? resultCards(projection) : null;
+  const paymentsLeft = remainingTermMonths({ loanTermYears: profile.loanTermYears, firstPaymentDate: profile.firstPaymentDate, today });
+
+  return (
+    <>
+      <div className="calc-layout">
+        <div className="calc-column">
+          <StrategyCard form={form} amountError={amountError} onChange={(change) => setForm((current) => ({ ...current, ...change }))} />
+          <LoanSummaryCard profile={profile}>
+            <SummaryRow label="Payments left" value={`${paymentsLeft} (${yearsAndMonths(paymentsLeft)})`} />
+            <SummaryRow label="Regular Payments So Far" value={formatCurrency(baseline.totalRegularPayments, 0)} />
+            <SummaryRow label="Extra Principal Recorded" value={history.payments === undefined ? '…' : formatCurrency(baseline.totalAdditionalPrincipal)} />
+          </LoanSummaryCard>
+        </div>
+        <div className="calc-column">
+          {projection && cards ? (
+            <>
+              <StatCards>
+                <StatCard label="New Payoff Date" value={cards.payoff.value} detail={cards.payoff.detail} />
+                <StatCard label="Months Saved" value={cards.monthsSaved.value} detail={cards.monthsSaved.detail} tone={projection.monthsSaved > 0 ? 'good' : 'neutral'} />
+                <StatCard
+                  label="Interest Saved"
+                  value={formatCurrency(projection.interestSaved, 0)}
+                  detail={`Interest left to pay: ${formatCurrency(projection.accelerated.totalInterest, 0)}`}
+                  tone={projection.interestSaved > 0 ? 'good' : 'neutral'}
+                />
+              </StatCards>
+              <BalanceChartCard projection={projection} />
+            </>
+          ) : (
+            <Notice tone="warning" title="Check the highlighted field">
+              Your savings show as soon as the extra amount is valid.
+            </Notice>
+          )}
+        </div>
+      </div>
+      <HistoryCard history={history} today={today} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import type { ExtraPayment } from '@homewise/contracts';
+import { Button, ConfirmDialog, formatCurrency, MoneyField, TextField, toast } from '@homewise/platform';
+import { mediumDate } from '../../../shared/dates';
+import { paymentFormOf, readPaymentForm, type PaymentForm, type PaymentFormErrors } from '../payment-form';
+
+type Pending = { kind: 'save'; payment: ExtraPayment; change: { paymentDate: string; amount: string } } | { kind: 'delete'; payment: ExtraPayment };
+
+const describe = (p: { paymentDate: string; amount: number | string }) => `${formatCurrency(Number(p.amount))} on ${mediumDate(p.paymentDate)}`;
+
+/**
+ * The recorded payments, newest first. One row at a time is edited in place; Save asks for a
+ * confirmation first, and so does Delete ("Are you sure you want to delete this payment?").
+ * Failures say so with the spec's words (section 8) and leave the row as it was.
+ */
+export function HistoryTable({
+  payments,
+  onUpdate,
+  onDelete,
+}: {
+  payments: ExtraPayment[];
+  onUpdate: (id: string, change: { paymentDate: string; amount: string }) => Promise<unknown>;
+  onDelete: (id: string) => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState<{ id: string; form: PaymentForm; errors: PaymentFormErrors } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const startEditing = (payment: ExtraPayment) => setEditing({ id: payment.id, form: paymentFormOf(payment), errors: {} });
+
+  const askToSave = (payment: ExtraPayment) => {
+    if (!editing) return;
+    const { payment: change, errors } = readPaymentForm(editing.form);
+    if (!change) return setEditing({ ...editing, errors });
+    setPending({ kind: 'save', payment, change });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      if (pending.kind === 'save') {
+        await onUpdate(pending.payment.id, pending.change);
+        setEditing(null);
+      } else {
+        await onDelete(pending.payment.id);
+        if (editing?.id === pending.payment.id) setEditing(null);
+      }
+    } catch (error) {
+      console.error(`Failed to ${pending.kind === 'save' ? 'update' : 'delete'} the extra payment`, error);
+      toast({
+        title: 'Error',
+        description: pending.kind === 'save' ? 'Failed to update payment. Please try again.' : 'Failed to delete payment. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const field = (key: keyof PaymentForm) => (event: { target: { value: string } }) =>
+    setEditing((current) => current && { ...current, form: { ...current.form, [key]: event.target.value }, errors: { ...current.errors, [key]: undefined } });
+
+  return (
+    <>
+      <div className="hw-table-wrap" role="region" aria-label="Recorded extra payments" tabIndex={0}>
+        <table className="hw-table ep-history">
+          <caption className="hw-visually-hidden">Extra payments recorded, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Amount</th>
+              <th scope="col">
+                <span className="hw-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) =>
+              editing?.id === payment.id ? (
+                <tr key={payment.id} className="ep-history__editing">
+                  <td>
+                    <TextField label={<span className="hw-visually-hidden">Payment date</span>} type="date" value={editing.form.paymentDate} error={editing.errors.paymentDate} onChange={field('paymentDate')} />
+                  </td>
+                  <td>
+                    <MoneyField
+                      label={<span className="hw-visually-hidden">Amount</span>}
+                      value={editing.form.amount}
+                      error={editing.errors.amount}
+                      onChange={field('amount')}
+                    />
+                  </td>
+                  <td>
+                    <div className="ep-history__actions">
+                    <Button size="sm" onClick={() => askToSave(payment)}>
+                      Save
+                    </Button>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+                      Cancel
+                    </Button>
+                    </div>
+                  </td>
+                </tr>
+              ) : (
+                <tr key={payment.id}>
+                  <td>{mediumDate(payment.paymentDate)}</td>
+                  <td className="calc-num">{formatCurrency(Number(payment.amount))}</td>
+                  <td>
+                    <div className="ep-history__actions">
+                    <Button size="sm" variant="secondary" disabled={editing !== null} onClick={() => startEditing(payment)} aria-label={`Edit the payment of ${describe(payment)}`}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setPending({ kind: 'delete', payment })} aria-label={`Delete the payment of ${describe(payment)}`}>
+                      Delete
+                    </Button>
+                    </div>
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={pending?.kind === 'save'}
+        title="Save the changes to this payment?"
+        description={pending?.kind === 'save' ? `${describe(pending.payment)} becomes ${describe(pending.change)}.` : undefined}
+        confirmLabel="Save Changes"
+        busy={busy}
+        busyLabel="Saving..."
+        tone="primary"
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        title="Are you sure you want to delete this payment?"
+        description={pending?.kind === 'delete' ? `The payment of ${describe(pending.payment)} leaves your history. This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        busy={busy}
+        busyLabel="Deleting..."
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Card, CardHeader, formatCurrency, formatPercent } from '@homewise/platform';
+import type { MortgageProfile } from '@homewise/contracts';
+
+/** "Current Loan Summary" (spec section 2): balance, rate (3 decimals), payment, and more rows. */
+export function LoanSummaryCard({ profile, children }: { profile: MortgageProfile; children?: ReactNode }) {
+  return (
+    <Card aria-labelledby="current-loan-summary">
+      <CardHeader title={<span id="current-loan-summary">Current Loan Summary</span>} level={2} />
+      <dl className="calc-summary">
+        <SummaryRow label="Current Balance" value={formatCurrency(profile.currentBalance)} />
+        <SummaryRow label="Interest Rate" value={formatPercent(profile.originalInterestRate, 3)} />
+        <SummaryRow label="Monthly Payment" value={formatCurrency(profile.monthlyPayment)} />
+        {children}
+      </dl>
+    </Card>
+  );
+}
+
+export function SummaryRow({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <div className="calc-summary__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

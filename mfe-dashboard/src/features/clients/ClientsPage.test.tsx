@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setUser, toastStore } from '@homewise/platform';
+import { fakeApi, renderPage, restoreApi, type FakeCall } from '@homewise/platform/testing';
+import type { LoanOfficerClientList } from '@homewise/contracts';
+import { ClientsPage } from './ClientsPage';
+import { client, clientList, emptyBrand, officer, opportunity } from './test-fixtures';
+
+type Params = Record<string, string | undefined>;
+const paramsOf = (call: FakeCall) => (call.params ?? {}) as Params;
+const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/loan-officer/clients' && paramsOf(c).limit !== '5');
+
+/** The API: the list answers `answer(params)`; the top opportunities are the flagged clients. */
+function api(answer: (params: Params) => LoanOfficerClientList | { status: number; body: unknown }) {
+  return fakeApi({
+    'GET /loan-officer/clients': (call) => {
+      const result = answer(paramsOf(call));
+      if ('status' in result) return result;
+      if (paramsOf(call).limit === '5') return { status: 200, body: { ...result, clients: result.clients.filter((c) => c.opportunity).slice(0, 5) } };
+      return { status: 200, body: result };
+    },
+    'GET /loan-officer/brand': { status: 200, body: emptyBrand },
+  });
+}
+
+const three = [
+  client('a', { fullName: 'Ana Alvarez', interestRate: 0.0825, opportunity: opportunity(278), phone: '(555) 010-7777' }),
+  client('b', { fullName: 'Ben Brown', lastActivityAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
+  client('c', { fullName: null, email: 'cy@example.com', currentBalance: null, interestRate: null, monthlyPayment: null, equity: null, equityPercent: null }),
+];
+
+beforeEach(() => {
+  setUser(officer);
+  toastStore.setState({ toasts: [] });
+  window.localStorage.clear();
+});
+afterEach(restoreApi);
+
+describe('Clients page', () => {
+  it('shows a skeleton, then opportunities first, the list, the plan, the links and the brand form', async () => {
+    api(() => clientList(three));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    expect(screen.getByRole('status', { name: 'Loading your clients' })).toBeInTheDocument();
+
+    const opps = await screen.findByRole('region', { name: /Refinance opportunities/ });
+    expect(opps).toHaveTextContent("this week's 30-year fixed rate of 6.90% (MBA, week ending Jun 5, 2026)");
+    const item = await within(opps).findByRole('listitem');
+    expect(item).toHaveTextContent('Ana Alvarez');
+    expect(item).toHaveTextContent('$278/month');
+    expect(item).toHaveTextContent('18 months');
+    expect(within(item).getByRole('link', { name: /Call Ana Alvarez/ })).toHaveAttribute('href', 'tel:5550107777');
+
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Opportunity');
+    expect(rows[0]).toHaveTextContent('Save $278/moBreak-even 18 months');
+    expect(within(rows[0]).getByRole('link', { name: /ana@|a@example.com/ })).toHaveAttribute('href', 'mailto:a@example.com');
+    expect(rows[1]).toHaveTextContent('3 days ago');
+    expect(rows[2]).toHaveTextContent('No name given');
+    expect(rows[2]).toHaveTextContent('No mortgage yet');
+    expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
+
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(plan).toHaveTextContent('3 of 5 clients');
+    expect(plan).toHaveTextContent('Free Starter');
+    expect(within(plan).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByLabelText('Signup link')).toHaveValue('http://localhost/signup?lo=AB2CD3EF');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/loan-officer/clients/export?sort=-joined&threshold=0.0075');
+    expect(await screen.findByLabelText('Company name')).toBeInTheDocument();
+  });
+
+  it('tells a new officer to share their link when nobody has signed up yet', async () => {
+    api(() => clientList([]));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    expect(await screen.findByText('Share your link to add clients')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your signup link')).toHaveValue('http://localhost/signup?lo=AB2CD3EF');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Refinance opportunities/ })).toHaveTextContent('No client’s rate is 0.75 point or more above the market');
+  });
+
+  it('says plainly what happens at the plan’s limit, with the way to Pro', async () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id) => client(id));
+    api(() => clientList(five));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    const notice = (await screen.findByText('Your plan is full: 5 of 5 clients')).closest<HTMLElement>('.hw-notice')!;
+    expect(notice).toHaveTextContent('still gets their Homewise account, but they will not join your client list');
+    expect(notice).toHaveTextContent('Loan Officer Pro ($25/month) has room for 5,000 clients.');
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/Contact?topic=upgrade');
+    expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent('Full: new signups through your link no longer join your client list.');
+  });
+
+  it('shows the server’s reason when the list fails, and loads it on Try again', async () => {
+    let fail = true;
+    api(() => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : clientList(three)));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('sorts by a column, searches, filters and pages through the API', async () => {
+    const calls = api((params) =>
+      clientList(three, { total: 120, clientCount: 120, offset: Number(params.offset ?? 0), sort: (params.sort ?? '-joined') as LoanOfficerClientList['sort'] }),
+    );
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    await screen.findByRole('table');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Balance/ }));
+    await waitFor(() => expect(paramsOf(listCalls(calls).at(-1)!).sort).toBe('-balance'));
+    expect(screen.getByRole('columnheader', { name: /Balance/ })).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(screen.getByRole('button', { name: /^Balance/ }));
+    await waitFor(() => expect(paramsOf(listCalls(calls).at(-1)!).sort).toBe('balance'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(paramsOf(listCalls(calls).at(-1)!).offset).toBe('50'));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'ana' } });
+    // The search waits for a pause in typing (300 ms).
+    await waitFor(() => expect(paramsOf(listCalls(calls).at(-1)!)).toMatchObject({ q: 'ana', sort: 'balance' }), { timeout: 3000 });
+    expect(paramsOf(listCalls(calls).at(-1)!).offset).toBeUndefined();
+
+    fireEvent.click(screen.getByLabelText('Only refinance opportunities'));
+    await waitFor(() => expect(paramsOf(listCalls(calls).at(-1)!)).toMatchObject({ q: 'ana', filter: 'opportunities' }));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/loan-officer/clients/export?q=ana&filter=opportunities&sort=balance&threshold=0.0075',
+    );
+  }, 15_000);
+
+  it('takes the officer’s threshold in points, remembers it, and refuses nonsense', async () => {
+    const calls = api(() => clientList(three));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    const field = await screen.findByLabelText('Flag clients this many points above the market rate');
+    expect(field).toHaveValue('0.75');
+
+    fireEvent.change(field, { target: { value: 'lots' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Enter points from 0 to 5, e.g. 0.75.')).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '1.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(paramsOf(calls.at(-1)!).threshold).toBe('0.0125'));
+    expect(calls.filter((c) => paramsOf(c).threshold === '0.0125').map((c) => paramsOf(c).limit).sort()).toEqual(['5', '50']);
+    expect(window.localStorage.getItem('homewise.clients.opportunityThreshold')).toBe('0.0125');
+    expect(screen.queryByText('Enter points from 0 to 5, e.g. 0.75.')).not.toBeInTheDocument();
+  });
+
+  it('“Show all” lists only the opportunities, biggest savings first', async () => {
+    const many = Array.from({ length: 7 }, (_, i) => client(`o${i}`, { opportunity: opportunity(100 + i) }));
+    const calls = api(() => clientList(many));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show all 7 in the list' }));
+    await waitFor(() => expect(paramsOf(listCalls(calls).at(-1)!)).toMatchObject({ filter: 'opportunities', sort: '-savings' }));
+    expect(screen.getByLabelText('Only refinance opportunities')).toBeChecked();
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Notice, PageHeader, PageSkeleton } from '@homewise/platform';
+import { DEFAULT_CLIENT_PAGE_SIZE, DEFAULT_CLIENT_SORT, type ClientSort } from '@homewise/contracts';
+import { clientsExportUrl } from './api/clients-api';
+import { BrandSettings } from './components/BrandSettings';
+import { ClientTable } from './components/ClientTable';
+import { OpportunitiesCard } from './components/OpportunitiesCard';
+import { PlanCapacity, PlanFullNotice } from './components/PlanCapacity';
+import { ShareLinks } from './components/ShareLinks';
+import { useClients } from './hooks/useClients';
+import { useStoredThreshold } from './hooks/useStoredThreshold';
+import './clients.css';
+
+const SEARCH_DELAY_MS = 300;
+const TOP_OPPORTUNITIES = 5;
+
+/**
+ * Clients (loan officers and admins): refinance opportunities first (the reason to call), the
+ * client list, the plan's capacity, the links to share and the branded page's settings.
+ */
+export function ClientsPage() {
+  const [threshold, setThreshold] = useStoredThreshold();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<'all' | 'opportunities'>('all');
+  const [sort, setSort] = useState<ClientSort>(DEFAULT_CLIENT_SORT);
+  const [offset, setOffset] = useState(0);
+  const [reloadKey, setReloadKey] = useState(0);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // Typing searches once the officer pauses, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setOffset(0);
+    }, search ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const query = { q, filter, sort, threshold, limit: DEFAULT_CLIENT_PAGE_SIZE, offset };
+  const { list, loading, error } = useClients(query, reloadKey);
+  const top = useClients({ filter: 'opportunities', sort: '-savings', threshold, limit: TOP_OPPORTUNITIES }, reloadKey);
+
+  // A page past the end (clients left since): back to the first one.
+  useEffect(() => {
+    if (list && list.clients.length === 0 && list.offset > 0) setOffset(0);
+  }, [list]);
+
+  const reload = () => setReloadKey((k) => k + 1);
+  const showOpportunities = () => {
+    setFilter('opportunities');
+    setSort('-savings');
+    setOffset(0);
+    listTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const header = <PageHeader title="Clients" subtitle="Homeowners who signed up through your link, and who could save by refinancing now." />;
+  if (!list) {
+    return (
+      <div className="hw-page clients-page">
+        {header}
+        {error ? (
+          <Notice tone="error" title="Your clients could not be loaded" actions={<Button onClick={reload}>Try again</Button>}>
+            {error}
+          </Notice>
+        ) : (
+          <PageSkeleton cards={3} label="Loading your clients" />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="hw-page clients-page">
+      {header}
+      {list.clientCount >= list.clientLimit ? <PlanFullNotice plan={list.plan} clientLimit={list.clientLimit} /> : null}
+      <OpportunitiesCard
+        list={list}
+        top={top.list?.clients ?? null}
+        threshold={threshold}
+        onThresholdChange={(fraction) => {
+          setThreshold(fraction);
+          setOffset(0);
+        }}
+        onShowAll={showOpportunities}
+      />
+      <div ref={listTop} className="clients-page__anchor">
+        <ClientTable
+          list={list}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          search={search}
+          onSearchChange={setSearch}
+          filter={filter}
+          onFilterChange={(next) => {
+            setFilter(next);
+            setOffset(0);
+          }}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setOffset(0);
+          }}
+          onPageChange={setOffset}
+          exportHref={clientsExportUrl(query)}
+        />
+      </div>
+      <div className="clients-page__grid">
+        <PlanCapacity list={list} />
+        <ShareLinks referralCode={list.referralCode} />
+      </div>
+      <BrandSettings referralCode={list.referralCode} />
+    </div>
+  );
+}

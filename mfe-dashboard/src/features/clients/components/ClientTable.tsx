@@ -1,0 +1,202 @@
+import type { ReactNode } from 'react';
+import { Button, buttonClass, Card, CardHeader, formatCurrency, formatPercent, Notice, Skeleton, TextField } from '@homewise/platform';
+import type { ClientSort, ClientSortField, LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
+import { ariaSort, breakEvenText, nextSort, pageSummary, shareLinks, shortDate, sortFieldOf, timeAgo } from '../clients-view';
+import { CopyField } from './CopyField';
+import { EmailLink, PhoneLink } from './ContactLinks';
+
+interface Column {
+  label: string;
+  /** Sortable by this field. */
+  field?: ClientSortField;
+  numeric?: boolean;
+  cell: (client: LoanOfficerClient) => ReactNode;
+}
+
+const NONE = <span className="clients-table__none">—</span>;
+const money = (value: number | null) => (value === null ? NONE : formatCurrency(value, 0));
+
+const COLUMNS: Column[] = [
+  {
+    label: 'Client',
+    field: 'name',
+    cell: (c) => (
+      <span className="clients-table__client">
+        <span className="clients-table__name">{c.fullName ?? <span className="clients-table__none">No name given</span>}</span>
+        <EmailLink client={c} />
+        <PhoneLink client={c} />
+      </span>
+    ),
+  },
+  { label: 'Balance', field: 'balance', numeric: true, cell: (c) => money(c.currentBalance) },
+  { label: 'Rate', field: 'rate', numeric: true, cell: (c) => (c.interestRate === null ? NONE : formatPercent(c.interestRate, 3)) },
+  { label: 'Payment', field: 'payment', numeric: true, cell: (c) => money(c.monthlyPayment) },
+  { label: 'Equity', field: 'equity', numeric: true, cell: (c) => money(c.equity) },
+  { label: 'Equity %', field: 'equityPercent', numeric: true, cell: (c) => (c.equityPercent === null ? NONE : `${c.equityPercent}%`) },
+  {
+    label: 'Refinance',
+    field: 'savings',
+    cell: (c) =>
+      c.opportunity ? (
+        <span className="clients-table__opp">
+          <span className="hw-badge clients-badge--opp">Opportunity</span>
+          <span>Save {formatCurrency(c.opportunity.monthlySavings, 0)}/mo</span>
+          <span className="clients-table__none">Break-even {breakEvenText(c.opportunity.breakEvenMonths)}</span>
+        </span>
+      ) : c.currentBalance === null ? (
+        <span className="clients-table__none">No mortgage yet</span>
+      ) : (
+        NONE
+      ),
+  },
+  { label: 'Joined', field: 'joined', cell: (c) => shortDate(c.joinedAt) },
+  { label: 'Last activity', field: 'lastActivity', cell: (c) => timeAgo(c.lastActivityAt) },
+];
+
+interface ClientTableProps {
+  list: LoanOfficerClientList | null;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  search: string;
+  onSearchChange: (text: string) => void;
+  filter: 'all' | 'opportunities';
+  onFilterChange: (filter: 'all' | 'opportunities') => void;
+  sort: ClientSort;
+  onSortChange: (sort: ClientSort) => void;
+  onPageChange: (offset: number) => void;
+  exportHref: string;
+}
+
+function SortHeader({ column, sort, onSortChange }: { column: Column; sort: ClientSort; onSortChange: (sort: ClientSort) => void }) {
+  const state = column.field ? ariaSort(sort, column.field) : undefined;
+  return (
+    <th scope="col" aria-sort={state} className={column.numeric ? 'clients-table__num' : undefined}>
+      {column.field ? (
+        <button type="button" className="clients-table__sort" onClick={() => onSortChange(nextSort(sort, column.field!))}>
+          {column.label}
+          <span aria-hidden="true" className="clients-table__arrow">
+            {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+          </span>
+        </button>
+      ) : (
+        column.label
+      )}
+    </th>
+  );
+}
+
+/** What an empty list says, and what to do about it. */
+function EmptyList({ list, search, filter, onClear }: { list: LoanOfficerClientList; search: string; filter: string; onClear: () => void }) {
+  if (list.clientCount === 0) {
+    return (
+      <div className="clients-empty">
+        <Notice title="Share your link to add clients">
+          Homeowners who sign up through your link appear here with their balance, rate, payment and equity — and you will
+          see when refinancing would save them money.
+        </Notice>
+        <CopyField label="Your signup link" value={shareLinks(list.referralCode).signup} />
+      </div>
+    );
+  }
+  return (
+    <Notice
+      title={search ? `No client matches “${search.trim()}”` : 'No refinance opportunities at this threshold'}
+      actions={
+        <Button variant="secondary" onClick={onClear}>
+          {search ? 'Clear search' : 'Show all clients'}
+        </Button>
+      }
+    >
+      {search ? 'Search by name, email or phone number.' : filter === 'opportunities' ? 'Lower the threshold above to flag more clients.' : null}
+    </Notice>
+  );
+}
+
+/** The officer's clients: search, opportunity filter, sortable columns, pages, CSV export. */
+export function ClientTable(props: ClientTableProps) {
+  const { list, loading, error, onRetry, search, onSearchChange, filter, onFilterChange, sort, onSortChange, onPageChange, exportHref } = props;
+  const sortedBy = COLUMNS.find((c) => c.field === sortFieldOf(sort))?.label ?? 'date joined';
+  return (
+    <Card className="clients-list" aria-labelledby="clients-list-title">
+      <CardHeader
+        title={<span id="clients-list-title">Your clients</span>}
+        actions={
+          list && list.clientCount > 0 ? (
+            <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref} download>
+              Export CSV
+            </a>
+          ) : undefined
+        }
+      />
+      <div className="clients-list__toolbar">
+        <TextField label="Search clients" type="search" placeholder="Name, email or phone" value={search} onChange={(e) => onSearchChange(e.target.value)} />
+        <label className="clients-list__filter">
+          <input type="checkbox" checked={filter === 'opportunities'} onChange={(e) => onFilterChange(e.target.checked ? 'opportunities' : 'all')} />
+          Only refinance opportunities
+        </label>
+        {list ? (
+          <p className="clients-list__summary" aria-live="polite">
+            {pageSummary(list)}
+          </p>
+        ) : null}
+      </div>
+      {error && !list ? (
+        <Notice tone="error" title="Your clients could not be loaded" actions={<Button onClick={onRetry}>Try again</Button>}>
+          {error}
+        </Notice>
+      ) : !list ? (
+        <div role="status" aria-label="Loading your clients" className="clients-list__loading">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height="2.5rem" />
+          ))}
+        </div>
+      ) : list.clients.length === 0 ? (
+        <EmptyList list={list} search={search} filter={filter} onClear={() => (search ? onSearchChange('') : onFilterChange('all'))} />
+      ) : (
+        <>
+          {error ? (
+            <Notice tone="error" title="The list could not be updated" actions={<Button onClick={onRetry}>Try again</Button>}>
+              {error}
+            </Notice>
+          ) : null}
+          {/* Wide: it scrolls in its own box (focusable, so keyboards can scroll it too). */}
+          <div className="hw-table-wrap clients-table-wrap" tabIndex={0} role="region" aria-label="Client table" aria-busy={loading}>
+            <table className="hw-table clients-table">
+              <caption className="hw-visually-hidden">Your clients, sorted by {sortedBy}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <SortHeader key={column.label} column={column} sort={sort} onSortChange={onSortChange} />
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.clients.map((client) => (
+                  <tr key={client.id} className={client.opportunity ? 'clients-table__row--opp' : undefined}>
+                    {COLUMNS.map((column) => (
+                      <td key={column.label} className={column.numeric ? 'clients-table__num' : undefined}>
+                        {column.cell(client)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="clients-list__pages" aria-label="Pages of clients">
+            <Button variant="secondary" size="sm" disabled={list.offset === 0 || loading} onClick={() => onPageChange(Math.max(0, list.offset - list.limit))}>
+              Previous
+            </Button>
+            <span>
+              Page {Math.floor(list.offset / list.limit) + 1} of {Math.max(1, Math.ceil(list.total / list.limit)).toLocaleString('en-US')}
+            </span>
+            <Button variant="secondary" size="sm" disabled={list.offset + list.limit >= list.total || loading} onClick={() => onPageChange(list.offset + list.limit)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Card, CardHeader, formatCurrency, formatPercent, Notice, Skeleton, TextField } from '@homewise/platform';
+import type { LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
+import { breakEvenText, parseThresholdPoints, shortDate, thresholdPoints } from '../clients-view';
+import { ContactLinks } from './ContactLinks';
+
+const SOURCES: Record<string, string> = { mba: 'MBA', pmms: 'Freddie Mac PMMS', seed: 'MBA' };
+
+interface OpportunitiesCardProps {
+  /** The officer's list (counts, market rate); null while it loads. */
+  list: LoanOfficerClientList | null;
+  /** The opportunities with the most monthly savings; null while they load. */
+  top: LoanOfficerClient[] | null;
+  threshold: number;
+  onThresholdChange: (fraction: number) => void;
+  /** Shows every opportunity in the client list below. */
+  onShowAll: () => void;
+}
+
+function Opportunity({ client, marketRate }: { client: LoanOfficerClient; marketRate: number }) {
+  const o = client.opportunity!;
+  return (
+    <li className="clients-opps__item">
+      <div className="clients-opps__who">
+        <p className="clients-opps__name">{client.fullName ?? client.email}</p>
+        <ContactLinks client={client} />
+      </div>
+      <dl className="clients-opps__figures">
+        <div>
+          <dt>Rate</dt>
+          <dd>
+            {formatPercent(client.interestRate, 3)} <span className="clients-opps__gap">(+{formatPercent(o.rateGap, 2)} vs {formatPercent(marketRate, 2)})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Could save</dt>
+          <dd className={o.monthlySavings > 0 ? 'clients-opps__saving' : undefined}>{formatCurrency(o.monthlySavings, 0)}/month</dd>
+        </div>
+        <div>
+          <dt>Break-even</dt>
+          <dd>{breakEvenText(o.breakEvenMonths)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * The officer's reason to call, at the top of Clients: clients whose rate is at least the
+ * threshold above this week's 30-year market rate, with what a refinance would save them.
+ */
+export function OpportunitiesCard({ list, top, threshold, onThresholdChange, onShowAll }: OpportunitiesCardProps) {
+  const [text, setText] = useState(thresholdPoints(threshold));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setText(thresholdPoints(threshold)), [threshold]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseThresholdPoints(text);
+    if ('error' in parsed) return setError(parsed.error);
+    setError(null);
+    if (parsed.fraction !== threshold) onThresholdChange(parsed.fraction);
+  };
+
+  const market = list?.marketRate ?? null;
+  const count = list?.opportunityCount ?? 0;
+  return (
+    <Card className="clients-opps" aria-labelledby="clients-opps-title" aria-busy={!list || !top}>
+      <CardHeader
+        title={
+          <span id="clients-opps-title">
+            Refinance opportunities{list ? <span className="hw-badge clients-opps__count">{count.toLocaleString('en-US')}</span> : null}
+          </span>
+        }
+        description={
+          market
+            ? `Clients whose rate is at least ${thresholdPoints(threshold)} point above this week's 30-year fixed rate of ${formatPercent(market.rate, 2)} (${SOURCES[market.source] ?? market.source}, ${market.asOf ? `week ending ${shortDate(market.asOf)}` : shortDate(market.scrapedAt)}). Savings assume a new 30-year loan at that rate with $5,000 closing costs.`
+            : 'Clients whose rate is well above this week’s 30-year market rate.'
+        }
+      />
+      <form className="clients-opps__threshold" onSubmit={apply} noValidate>
+        <div className="clients-opps__threshold-row">
+          <TextField
+            label="Flag clients this many points above the market rate"
+            inputMode="decimal"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            error={error}
+          />
+          <Button type="submit" variant="secondary">
+            Update
+          </Button>
+        </div>
+        {market ? (
+          <p className="hw-field__hint">
+            At {thresholdPoints(threshold)} point, a client at {formatPercent(market.rate + threshold, 2)} or more is flagged.
+          </p>
+        ) : null}
+      </form>
+      {!list || !top ? (
+        <div role="status" aria-label="Loading refinance opportunities" className="clients-opps__loading">
+          <Skeleton height="3.5rem" />
+          <Skeleton height="3.5rem" />
+        </div>
+      ) : !market ? (
+        <Notice tone="warning" title="No market rate yet">
+          Opportunities appear once this week’s market rates are in.
+        </Notice>
+      ) : count === 0 ? (
+        <p className="clients-opps__empty">
+          No client’s rate is {thresholdPoints(threshold)} point or more above the market right now. Lower the threshold to see
+          more, or check again after Wednesday’s rate update.
+        </p>
+      ) : (
+        <>
+          <ol className="clients-opps__list" aria-label="Biggest monthly savings first">
+            {top.map((client) => (
+              <Opportunity key={client.id} client={client} marketRate={market.rate} />
+            ))}
+          </ol>
+          <div>
+            <Button variant="secondary" onClick={onShowAll}>
+              {count > top.length ? `Show all ${count.toLocaleString('en-US')} in the list` : 'Show them in the list'}
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,331 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setUser, toastStore } from '@homewise/platform';
+import { fakeApi, renderPage, restoreApi, testUser, type FakeAnswer, type FakeCall } from '@homewise/platform/testing';
+import type { MortgageProfile } from '@homewise/contracts';
+import { PROFILE as profile } from './test-fixtures';
+import { DashboardPage } from './DashboardPage';
+
+const user = testUser();
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  setUser(user);
+  toastStore.setState({ toasts: [] });
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  restoreApi();
+  logged.mockRestore();
+});
+
+type Routes = Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer)>;
+
+/** The Dashboard with a stored profile that PATCH calls update, so a reload shows the change. */
+function renderDashboard(routes: Routes = {}, start: MortgageProfile = profile) {
+  let stored = start;
+  const update = ({ body }: FakeCall): FakeAnswer => {
+    stored = { ...stored, ...Object.fromEntries(Object.entries(body as object).map(([k, v]) => [k, k === 'loanType' || k === 'firstPaymentDate' ? v : Number(v)])) };
+    return { status: 200, body: stored };
+  };
+  const calls = fakeApi({
+    'GET /mortgage-profile': () => ({ status: 200, body: stored }),
+    'PATCH /mortgage-profile/p1': update,
+    'PATCH /mortgage-profile/property': update,
+    'PATCH /mortgage-profile/p1/loan': update,
+    'GET /mortgage-profile/p1/extra-payments': { status: 200, body: [] },
+    ...routes,
+  });
+  renderPage(<DashboardPage />, { url: '/Dashboard' });
+  return calls;
+}
+
+const toastText = () => toastStore.getState().toasts.map((t) => `${t.title}: ${t.description}`);
+const region = (name: string) => screen.getByRole('region', { name });
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('Dashboard: loading and the welcome panel', () => {
+  it('shows placeholder cards while loading', async () => {
+    renderDashboard();
+    expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1 });
+  });
+
+  it('welcomes a user without a profile and links to Onboarding', async () => {
+    fakeApi({ 'GET /mortgage-profile': { status: 200, body: null } });
+    renderPage(<DashboardPage />, { url: '/Dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Your Mortgage Dashboard' })).toBeTruthy();
+    expect(screen.getByText("Let's start by setting up your mortgage profile to unlock personalized savings insights.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete Setup' }).getAttribute('href')).toBe('/Onboarding');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('welcomes a user whose onboarding is not complete, even with a profile', async () => {
+    setUser({ ...user, onboardingCompleted: false });
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Complete Setup' })).toBeTruthy();
+    expect(screen.queryByText('Current Monthly Payment')).toBeNull();
+  });
+
+  it('shows the load error with "Setup Again", and a retry that brings the dashboard', async () => {
+    let fail = true;
+    fakeApi({ 'GET /mortgage-profile': () => (fail ? { status: 500, body: { statusCode: 500, message: 'Database unavailable' } } : { status: 200, body: profile }) });
+    renderPage(<DashboardPage />, { url: '/Dashboard' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Database unavailable');
+    expect(screen.getByRole('link', { name: 'Setup Again' }).getAttribute('href')).toBe('/Onboarding');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Current Monthly Payment')).toBeTruthy();
+  });
+});
+
+describe('Dashboard: the figures', () => {
+  it('heads the page with the address, the part before the first comma in bold', async () => {
+    renderDashboard();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('12 Elm St, Springfield, IL 62701');
+    expect(heading.querySelector('strong')?.textContent).toBe('12 Elm St');
+  });
+
+  it('shows the four cards: payment, balance, rate with two decimals, remaining term', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(card('Current Monthly Payment')).getByText('$1,199.10')).toBeTruthy();
+    expect(within(card('Current Monthly Payment')).getByText('Principal + Interest')).toBeTruthy();
+    expect(within(card('Current Balance')).getByText('$180,000.00')).toBeTruthy();
+    expect(within(card('Current Balance')).getByText('Remaining principal')).toBeTruthy();
+    expect(within(card('Interest Rate')).getByText('6.00%')).toBeTruthy();
+    // Pinned clock 2025-03-14: 57 months since 2020-06-01, 303 left.
+    expect(within(card('Remaining Term')).getByText('25 years 3 months')).toBeTruthy();
+    expect(within(card('Remaining Term')).getByText('Left of your 30-year term')).toBeTruthy();
+  });
+
+  it('says N/A for a rate and a remaining term it cannot know', async () => {
+    renderDashboard({}, { ...profile, originalInterestRate: 0, firstPaymentDate: null });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(card('Interest Rate')).getByText('N/A')).toBeTruthy();
+    expect(within(card('Remaining Term')).getByText('N/A')).toBeTruthy();
+    expect(within(card('Remaining Term')).getByText('Add your first payment date in Loan Details')).toBeTruthy();
+  });
+
+  it('shows the home equity: percent, bar, equity and total value', async () => {
+    renderDashboard();
+    const equity = await screen.findByRole('region', { name: 'Home Equity' });
+    expect(within(equity).getByText('60%')).toBeTruthy();
+    expect(within(equity).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+    expect(within(equity).getByText('$270,000')).toBeTruthy();
+    expect(within(equity).getByText('$450,000')).toBeTruthy();
+  });
+
+  it('offers the three Take Action cards', async () => {
+    renderDashboard();
+    const actions = await screen.findByRole('region', { name: 'Take Action' });
+    expect(within(actions).getByRole('heading', { name: 'Analyze Refinancing' })).toBeTruthy();
+    expect(within(actions).getByRole('heading', { name: 'Extra Payments' })).toBeTruthy();
+    expect(within(actions).getByRole('heading', { name: 'Track Equity' })).toBeTruthy();
+    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/CutMyCosts', '/ExtraPayments', '/MyHomeEquity']);
+  });
+});
+
+describe('Dashboard: the current balance', () => {
+  it('edits the balance: sent as a string, success toast, reloaded', async () => {
+    const calls = renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit current balance' }));
+    fireEvent.change(screen.getByLabelText('New current balance'), { target: { value: '175000' } });
+    fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Save' }));
+    expect(within(card('Current Balance')).getByRole('button', { name: 'Saving...' })).toBeTruthy();
+    await within(card('Current Balance')).findByText('$175,000.00');
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/mortgage-profile/p1', body: { currentBalance: '175000.00' } });
+    expect(calls.filter((c) => c.url === '/mortgage-profile' && c.method === 'GET')).toHaveLength(2);
+    expect(toastText()).toContain('Success: Current balance updated successfully');
+  });
+
+  it('keeps the edit open with the server message, or the spec fallback, when saving fails', async () => {
+    renderDashboard({ 'PATCH /mortgage-profile/p1': { status: 400, body: { statusCode: 400, message: 'Current balance must not be more than 1,000,000,000.' } } });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit current balance' }));
+    fireEvent.change(screen.getByLabelText('New current balance'), { target: { value: '2000000000' } });
+    fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastText()).toContain('Error: Current balance must not be more than 1,000,000,000.'));
+    expect((screen.getByLabelText('New current balance') as HTMLInputElement).value).toBe('2000000000');
+    restoreApi();
+    fakeApi({ 'PATCH /mortgage-profile/p1': 'network-error' });
+    fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastText()).toContain('Error: Failed to update current balance'));
+  });
+
+  it('Cancel discards the typed balance', async () => {
+    const calls = renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit current balance' }));
+    fireEvent.change(screen.getByLabelText('New current balance'), { target: { value: '1' } });
+    fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Cancel' }));
+    expect(within(card('Current Balance')).getByText('$180,000.00')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('Auto: amortizes the original loan to today, minus the recorded extra payments, and saves it', async () => {
+    const calls = renderDashboard({
+      'GET /mortgage-profile/p1/extra-payments': {
+        status: 200,
+        body: [
+          { id: 'e1', mortgageProfileId: 'p1', paymentDate: '2024-01-05', amount: 1000, createdAt: '' },
+          { id: 'e2', mortgageProfileId: 'p1', paymentDate: '2024-06-05', amount: '500.50', createdAt: '' },
+        ],
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Auto' }));
+    // 57 payments of $1,199.10 since 2020-06-01 leave $186,906.48; minus $1,500.50 recorded.
+    await waitFor(() => expect(toastText()).toContain('Success: Balance auto-calculated: $185,405.98'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ currentBalance: '185405.98' });
+    expect(await within(card('Current Balance')).findByText('$185,405.98')).toBeTruthy();
+  });
+
+  it('Auto: says so when it fails', async () => {
+    renderDashboard({ 'GET /mortgage-profile/p1/extra-payments': 'network-error' });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Auto' }));
+    await waitFor(() => expect(toastText()).toContain('Error: Failed to auto-calculate balance'));
+  });
+
+  it('Auto is off, with the reason, without a payment', async () => {
+    renderDashboard({}, { ...profile, monthlyPayment: 0 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Auto' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Auto needs the original loan amount and the monthly payment (Loan Details).')).toBeTruthy();
+  });
+});
+
+describe('Dashboard: the Mortgage Summary edits', () => {
+  it('edits the property values with PATCH /mortgage-profile/property', async () => {
+    const calls = renderDashboard();
+    const property = await screen.findByRole('region', { name: 'Property Details' });
+    expect(within(property).getByText('$400,000')).toBeTruthy();
+    fireEvent.click(within(property).getByRole('button', { name: 'Edit property values' }));
+    fireEvent.change(within(property).getByLabelText('Estimated Current Value'), { target: { value: '475000' } });
+    fireEvent.click(within(property).getByRole('button', { name: 'Save' }));
+    await within(region('Property Details')).findByRole('button', { name: 'Edit property values' });
+    expect(within(region('Property Details')).getByText('$475,000')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/mortgage-profile/property', body: { purchasePrice: 400000, currentHomeValue: 475000 } });
+    expect(toastText()).toContain('Success: Property values updated successfully');
+    // Equity follows the new value: 475,000 − 180,000.
+    expect(within(region('Home Equity')).getByText('$295,000')).toBeTruthy();
+  });
+
+  it('says "Failed to update property values" when the server gives no message', async () => {
+    renderDashboard({ 'PATCH /mortgage-profile/property': { status: 500, body: '' } });
+    const property = await screen.findByRole('region', { name: 'Property Details' });
+    fireEvent.click(within(property).getByRole('button', { name: 'Edit property values' }));
+    fireEvent.click(within(property).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastText()).toContain('Error: Failed to update property values'));
+    expect(within(property).getByLabelText('Original Purchase Price')).toBeTruthy();
+  });
+
+  it('edits the loan details: Fixed Rate / Variable Rate, amounts and rate as strings, the term an integer, the payment recalculated', async () => {
+    const calls = renderDashboard();
+    const loan = await screen.findByRole('region', { name: 'Loan Details' });
+    fireEvent.click(within(loan).getByRole('button', { name: 'Edit loan details' }));
+    const type = within(loan).getByLabelText('Loan Type') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.textContent)).toEqual(['30-Year Fixed', 'Fixed Rate', 'Variable Rate']);
+    fireEvent.change(type, { target: { value: 'variable_rate' } });
+    fireEvent.change(within(loan).getByLabelText('Interest Rate (%)'), { target: { value: '6.875' } });
+    expect((within(loan).getByLabelText('Monthly Payment') as HTMLInputElement).value).toBe('1313.86');
+    fireEvent.change(within(loan).getByLabelText('Term (years)'), { target: { value: '15' } });
+    expect((within(loan).getByLabelText('Monthly Payment') as HTMLInputElement).value).toBe('1783.71');
+    fireEvent.click(within(loan).getByRole('button', { name: 'Save' }));
+    await within(region('Loan Details')).findByRole('button', { name: 'Edit loan details' });
+    expect(within(region('Loan Details')).getByText('Variable Rate')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/mortgage-profile/p1/loan',
+      body: { loanType: 'variable_rate', originalLoanAmount: '200000', originalInterestRate: '0.06875', loanTermYears: 15, firstPaymentDate: '2020-06-01', monthlyPayment: '1783.71' },
+    });
+    expect(toastText()).toContain('Success: Loan details updated successfully');
+    expect(within(card('Current Monthly Payment')).getByText('$1,783.71')).toBeTruthy();
+  });
+
+  it('says "Failed to update loan details" when saving fails, and Cancel discards', async () => {
+    const calls = renderDashboard({ 'PATCH /mortgage-profile/p1/loan': 'network-error' });
+    const loan = await screen.findByRole('region', { name: 'Loan Details' });
+    fireEvent.click(within(loan).getByRole('button', { name: 'Edit loan details' }));
+    fireEvent.click(within(loan).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastText()).toContain('Error: Failed to update loan details'));
+    fireEvent.change(within(loan).getByLabelText('Original Amount'), { target: { value: '1' } });
+    fireEvent.click(within(loan).getByRole('button', { name: 'Cancel' }));
+    expect(within(loan).getByText('$200,000.00')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('edits each part on its own', async () => {
+    renderDashboard();
+    const property = await screen.findByRole('region', { name: 'Property Details' });
+    fireEvent.click(within(property).getByRole('button', { name: 'Edit property values' }));
+    fireEvent.click(within(region('Loan Details')).getByRole('button', { name: 'Edit loan details' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit current balance' }));
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(3);
+    fireEvent.click(within(property).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(2);
+  });
+});
+
+describe('Dashboard: the amortization schedule', () => {
+  const visibleRows = () => within(screen.getByRole('region', { name: /Amortization schedule, / })).getAllByRole('row').slice(1);
+
+  it('shows 12 payments, then Show All (n more) and Show Less; whole dollars; Paid Off at the end', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    expect(visibleRows()).toHaveLength(12);
+    expect(visibleRows()[0].textContent).toBe('1Apr 1, 2025$1,199$299$900$179,701');
+    fireEvent.click(screen.getByRole('button', { name: 'Show All (267 more)' }));
+    expect(visibleRows()).toHaveLength(279);
+    expect(within(visibleRows()[278]).getByText('Paid Off')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(visibleRows()).toHaveLength(12);
+  });
+
+  it('switches to the annual view', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    const annual = screen.getByRole('button', { name: 'Annual' });
+    fireEvent.click(annual);
+    expect(annual.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('columnheader', { name: 'Year' })).toBeTruthy();
+    expect(visibleRows()[0].textContent).toBe('20259$10,792$2,746$8,046$177,254');
+    expect(screen.getByRole('button', { name: 'Show All (12 more)' })).toBeTruthy();
+  });
+
+  it('exports the CSV of the view shown', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push({ name: '', blob }), 'blob:csv'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1].name = this.download;
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Annual' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const texts = await Promise.all(
+      saved.map(
+        ({ blob }) =>
+          new Promise<string>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(reader.result as string);
+            reader.readAsText(blob);
+          }),
+      ),
+    );
+    expect(saved.map((s) => s.name)).toEqual(['amortization-schedule-monthly.csv', 'amortization-schedule-annual.csv']);
+    expect(texts[0].split('\r\n').slice(0, 2)).toEqual(['Date,Total Payment,Principal,Interest,Remaining Balance', '2025-04-01,1199.10,299.10,900.00,179700.90']);
+    expect(texts[0].split('\r\n')).toHaveLength(281);
+    expect(texts[1].split('\r\n')[1]).toMatch(/^2025,10791\.90,/);
+    click.mockRestore();
+  });
+
+  it('explains an empty schedule', async () => {
+    renderDashboard({}, { ...profile, monthlyPayment: 0 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/There is no schedule to show/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+});

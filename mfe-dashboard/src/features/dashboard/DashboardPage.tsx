@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { Button, Card, CardHeader, todayIso, useCurrentUser } from '@homewise/platform';
+import { useMortgageProfile } from '@homewise/platform/mortgage-profile';
+import { AmortizationSchedule } from './components/AmortizationSchedule';
+import { DashboardSkeleton } from './components/DashboardSkeleton';
+import { HomeEquity } from './components/HomeEquity';
+import { LoanDetails } from './components/LoanDetails';
+import { PropertyDetails } from './components/PropertyDetails';
+import { SummaryCards } from './components/SummaryCards';
+import { TakeAction } from './components/TakeAction';
+import { WelcomePanel } from './components/WelcomePanel';
+import { addressParts, dashboardSchedule } from './dashboard-view';
+import './dashboard.css';
+import './print.css';
+
+/** The Dashboard (spec sections 2, 4, 8, 9): the homeowner's mortgage on one page. */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const { profile, loading, error, reload } = useMortgageProfile();
+  const today = todayIso();
+  const schedule = useMemo(() => (profile ? dashboardSchedule(profile, today) : []), [profile, today]);
+
+  if (loading || !user) return <DashboardSkeleton />;
+  if (!profile || !user.onboardingCompleted) return <WelcomePanel error={error} onRetry={() => void reload()} />;
+
+  const { street, rest } = addressParts(profile.propertyAddress);
+  return (
+    <div className="hw-page dash-page">
+      <header className="dash-heading">
+        <div>
+          <p className="dash-heading__eyebrow">Your mortgage dashboard</p>
+          <h1 className="dash-heading__address">
+            {street ? (
+              <>
+                <strong>{street}</strong>
+                {rest}
+              </>
+            ) : (
+              <strong>Your Home</strong>
+            )}
+          </h1>
+        </div>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+      </header>
+      <SummaryCards profile={profile} today={today} reload={reload} />
+      <Card className="dash-summary" aria-labelledby="summary-title">
+        <CardHeader title={<span id="summary-title">Mortgage Summary</span>} />
+        <div className="dash-summary__grid">
+          <PropertyDetails profile={profile} reload={reload} />
+          <LoanDetails profile={profile} reload={reload} />
+          <HomeEquity profile={profile} />
+        </div>
+      </Card>
+      <AmortizationSchedule rows={schedule} />
+      <TakeAction />
+    </div>
+  );
+}

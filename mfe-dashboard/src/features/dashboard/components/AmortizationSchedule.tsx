@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import type { AmortizationRow } from '@homewise/finance';
+import { Button, Card, CardHeader, downloadCsv, formatCurrency } from '@homewise/platform';
+import { COLLAPSED_ROWS, dateText, scheduleCsv, scheduleFileName, scheduleLines, type ScheduleView } from '../dashboard-view';
+
+const VIEWS: readonly { value: ScheduleView; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: 'Annual' },
+];
+
+/** Whole dollars (spec section 9), and "Paid Off" on the row that pays the loan off. */
+const money = (value: number) => formatCurrency(value, 0);
+
+function scheduleSummary(rows: readonly AmortizationRow[]): string | undefined {
+  if (!rows.length) return undefined;
+  const first = dateText(rows[0].date);
+  const last = rows[rows.length - 1];
+  return last.balance === 0
+    ? `${rows.length} payments from ${first}: paid off on ${dateText(last.date)}.`
+    : `The first ${rows.length} payments from ${first}: at this payment the loan is not paid off within them.`;
+}
+
+/**
+ * The Amortization Schedule: Monthly or Annual, the first 12 rows then "Show All (n more)" /
+ * "Show Less", Export CSV. Every row is rendered: the collapsed ones are `hidden` on screen and
+ * printed (print.css), so printing the Dashboard gives the full schedule.
+ */
+export function AmortizationSchedule({ rows }: { rows: readonly AmortizationRow[] }) {
+  const [view, setView] = useState<ScheduleView>('monthly');
+  const [expanded, setExpanded] = useState(false);
+  const lines = useMemo(() => scheduleLines(rows, view), [rows, view]);
+  const more = Math.max(0, lines.length - COLLAPSED_ROWS);
+  const monthly = view === 'monthly';
+
+  return (
+    <Card className="dash-schedule" aria-labelledby="schedule-title">
+      <CardHeader
+        title={<span id="schedule-title">Amortization Schedule</span>}
+        description={scheduleSummary(rows)}
+        actions={
+          lines.length ? (
+            <>
+              <div className="dash-toggle" role="group" aria-label="Schedule view">
+                {VIEWS.map((option) => (
+                  <Button
+                    key={option.value}
+                    size="sm"
+                    variant={view === option.value ? 'primary' : 'secondary'}
+                    aria-pressed={view === option.value}
+                    onClick={() => setView(option.value)}
+                  >
+                    {option.label}
+                  </Button>
+                ))}
+              </div>
+              <Button size="sm" variant="secondary" onClick={() => downloadCsv(scheduleFileName(view), scheduleCsv(lines))}>
+                Export CSV
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {lines.length ? (
+        <>
+          {/* Wide tables scroll inside their own box on a phone, never the page. */}
+          <div className="hw-table-wrap dash-schedule__wrap" tabIndex={0} role="region" aria-label={`Amortization schedule, ${view}`}>
+            <table className="hw-table dash-schedule__table">
+              <caption className="hw-visually-hidden">
+                Amortization schedule, {view}: {lines.length} {monthly ? 'payments' : 'years'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{monthly ? 'Payment' : 'Year'}</th>
+                  <th scope="col">{monthly ? 'Date' : 'Payments'}</th>
+                  <th scope="col">Total Payment</th>
+                  <th scope="col">Principal</th>
+                  <th scope="col">Interest</th>
+                  <th scope="col">Remaining Balance</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, index) => (
+                  <tr key={line.key} hidden={!expanded && index >= COLLAPSED_ROWS ? true : undefined}>
+                    <th scope="row">{monthly ? line.count : line.when}</th>
+                    <td>{monthly ? dateText(line.when) : line.count}</td>
+                    <td>{money(line.payment)}</td>
+                    <td>{money(line.principal)}</td>
+                    <td>{money(line.interest)}</td>
+                    <td>{line.balance === 0 ? <span className="hw-badge dash-paid-off">Paid Off</span> : money(line.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {more > 0 ? (
+            <div className="dash-schedule__more">
+              <Button variant="secondary" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+                {expanded ? 'Show Less' : `Show All (${more} more)`}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="dash-empty">
+          There is no schedule to show: it needs a balance above $0 and a monthly payment. Add them in Loan Details above.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatCurrency, MoneyField } from '@homewise/platform';
+import { parsedNumber } from '@homewise/platform/mortgage-profile';
+import type { MortgageProfile } from '@homewise/contracts';
+import { updatePropertyValues } from '../api/dashboard-api';
+import { useInlineEdit } from '../hooks/useInlineEdit';
+import { DetailList, SummarySection } from './SummarySection';
+
+/** Property Details: address, Original Purchase Price, Estimated Current Value (the two values editable). */
+export function PropertyDetails({ profile, reload }: { profile: MortgageProfile; reload: () => Promise<unknown> }) {
+  const edit = useInlineEdit(() => ({ purchasePrice: String(profile.purchasePrice), currentHomeValue: String(profile.currentHomeValue) }), reload);
+  const draft = edit.draft;
+  return (
+    <SummarySection
+      id="summary-property"
+      title="Property Details"
+      edit={edit}
+      editLabel="Edit property values"
+      onSubmit={() =>
+        void edit.save(
+          (values) => updatePropertyValues({ purchasePrice: parsedNumber(values.purchasePrice), currentHomeValue: parsedNumber(values.currentHomeValue) }),
+          { success: 'Property values updated successfully', failure: 'Failed to update property values' },
+        )
+      }
+      fields={
+        draft ? (
+          <>
+            <MoneyField
+              label="Original Purchase Price"
+              name="purchasePrice"
+              autoFocus
+              value={draft.purchasePrice}
+              onChange={(e) => edit.change((d) => ({ ...d, purchasePrice: e.target.value }))}
+            />
+            <MoneyField
+              label="Estimated Current Value"
+              name="currentHomeValue"
+              value={draft.currentHomeValue}
+              onChange={(e) => edit.change((d) => ({ ...d, currentHomeValue: e.target.value }))}
+            />
+          </>
+        ) : null
+      }
+    >
+      <DetailList
+        items={[
+          ['Address', profile.propertyAddress || 'N/A'],
+          ['Original Purchase Price', formatCurrency(profile.purchasePrice, 0)],
+          ['Estimated Current Value', formatCurrency(profile.currentHomeValue, 0)],
+        ]}
+      />
+    </SummarySection>
+  );
+}

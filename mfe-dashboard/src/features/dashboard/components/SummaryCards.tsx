@@ -1,0 +1,28 @@
+import { formatCurrency } from '@homewise/platform';
+import { loanTypeLabel, type MortgageProfile } from '@homewise/contracts';
+import { interestRateText, remainingTermText } from '../dashboard-view';
+import { CurrentBalanceCard } from './CurrentBalanceCard';
+import { FigureCard } from './FigureCard';
+
+interface Props {
+  profile: MortgageProfile;
+  today: string;
+  reload: () => Promise<unknown>;
+}
+
+/** The four cards of spec section 2: payment, balance (with its edit and Auto), rate, remaining term. */
+export function SummaryCards({ profile, today, reload }: Props) {
+  return (
+    <div className="dash-figures">
+      <FigureCard id="card-payment" title="Current Monthly Payment" value={formatCurrency(profile.monthlyPayment)} caption="Principal + Interest" />
+      <CurrentBalanceCard profile={profile} today={today} reload={reload} />
+      <FigureCard id="card-rate" title="Interest Rate" value={interestRateText(profile.originalInterestRate)} caption={loanTypeLabel(profile.loanType)} />
+      <FigureCard
+        id="card-term"
+        title="Remaining Term"
+        value={remainingTermText(profile, today)}
+        caption={profile.firstPaymentDate ? `Left of your ${profile.loanTermYears || 30}-year term` : 'Add your first payment date in Loan Details'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// What the Dashboard shows, computed from the profile (spec sections 2, 3 and 9), pure and
+// testable apart from React. Every figure comes from @homewise/finance; this file only picks
+// the inputs and words the results.
+import {
+  amortizationSchedule,
+  annualSchedule,
+  nextPaymentDate,
+  remainingTermMonths,
+  splitMonths,
+  type AmortizationRow,
+} from '@homewise/finance';
+import { csvText, formatPercent } from '@homewise/platform';
+import type { MortgageProfile } from '@homewise/contracts';
+
+/** The address heading: the part before the first comma (bold), and the rest after it. */
+export function addressParts(address: string | null | undefined): { street: string; rest: string } {
+  const text = (address ?? '').trim();
+  const comma = text.indexOf(',');
+  if (comma < 0) return { street: text, rest: '' };
+  return { street: text.slice(0, comma), rest: text.slice(comma) };
+}
+
+/** The Interest Rate card: two decimals, or N/A when no rate was given. */
+export function interestRateText(rate: number | null | undefined): string {
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? formatPercent(rate, 2) : 'N/A';
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "27 years 4 months", "11 months", "0 months". */
+export function monthsText(totalMonths: number): string {
+  const { years, months } = splitMonths(totalMonths);
+  if (years && months) return `${plural(years, 'year')} ${plural(months, 'month')}`;
+  if (years) return plural(years, 'year');
+  return plural(months, 'month');
+}
+
+/**
+ * The Remaining Term card: term (default 30 years) minus the whole months since the first
+ * payment date, in years and months; N/A without a first payment date (how far along the loan
+ * is cannot be known).
+ */
+export function remainingTermText(profile: Pick<MortgageProfile, 'loanTermYears' | 'firstPaymentDate'>, today: string): string {
+  if (!profile.firstPaymentDate) return 'N/A';
+  return monthsText(remainingTermMonths({ loanTermYears: profile.loanTermYears, firstPaymentDate: profile.firstPaymentDate, today }));
+}
+
+/**
+ * The amortization schedule (spec section 9): from the current balance (or the original amount
+ * when there is none), at the profile's rate and stored monthly payment, from the next payment
+ * due, at most 360 payments, ending when the balance is paid. The note's remaining term anchors
+ * the last payment: a loan paid at its quoted payment ends in exactly that many payments, the
+ * last one taking the few cents rounding left (finance README, "The end of a schedule").
+ */
+export function dashboardSchedule(profile: MortgageProfile, today: string): AmortizationRow[] {
+  return amortizationSchedule({
+    balance: profile.currentBalance > 0 ? profile.currentBalance : profile.originalLoanAmount,
+    annualRate: profile.originalInterestRate,
+    monthlyPayment: profile.monthlyPayment,
+    startDate: nextPaymentDate({ firstPaymentDate: profile.firstPaymentDate, today }),
+    termMonths: remainingTermMonths({ loanTermYears: profile.loanTermYears, firstPaymentDate: profile.firstPaymentDate, today }),
+    loanTermYears: profile.loanTermYears,
+  });
+}
+
+export type ScheduleView = 'monthly' | 'annual';
+
+/** One row of the table, in either view. */
+export interface ScheduleLine {
+  key: string;
+  /** Monthly: the payment number; annual: how many payments the year has. */
+  count: number;
+  /** Monthly: the payment date (YYYY-MM-DD); annual: the year. */
+  when: string;
+  payment: number;
+  principal: number;
+  interest: number;
+  balance: number;
+}
+
+export function scheduleLines(rows: readonly AmortizationRow[], view: ScheduleView): ScheduleLine[] {
+  if (view === 'monthly') {
+    return rows.map((row) => ({ key: row.date, count: row.paymentNumber, when: row.date, payment: row.payment, principal: row.principal, interest: row.interest, balance: row.balance }));
+  }
+  return annualSchedule(rows).map((year) => ({
+    key: String(year.year),
+    count: year.payments,
+    when: String(year.year),
+    payment: year.payment,
+    principal: year.principal,
+    interest: year.interest,
+    balance: year.balance,
+  }));
+}
+
+/** Rows shown before "Show All" (spec section 9). */
+export const COLLAPSED_ROWS = 12;
+
+export const scheduleFileName = (view: ScheduleView) => `amortization-schedule-${view}.csv`;
+
+/** The CSV export: Date, Total Payment, Principal, Interest, Remaining Balance, two decimals, no currency signs. */
+export function scheduleCsv(lines: readonly ScheduleLine[]): string {
+  return csvText(
+    ['Date', 'Total Payment', 'Principal', 'Interest', 'Remaining Balance'],
+    lines.map((line) => [line.when, line.payment.toFixed(2), line.principal.toFixed(2), line.interest.toFixed(2), line.balance.toFixed(2)]),
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Apr 1, 2025" for a YYYY-MM-DD date (read as a calendar date, whatever the time zone). */
+export function dateText(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? 'N/A' : dateFormat.format(date);
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Card, errorMessage, Navigate, Notice, PageHeader, PageSkeleton, todayIso, toast, useCurrentUser, useNavigate } from '@homewise/platform';
+import { createProfileAndCompleteOnboarding, useMortgageProfile, type MortgageForm } from '@homewise/platform/mortgage-profile';
+import type { User } from '@homewise/contracts';
+import { FinishOnboarding } from './components/FinishOnboarding';
+import { MortgageStep } from './components/MortgageStep';
+import { PropertyStep } from './components/PropertyStep';
+import { ReviewStep } from './components/ReviewStep';
+import { StepProgress } from './components/StepProgress';
+import {
+  canContinue,
+  clearDraft,
+  EMPTY_ONBOARDING_FORM,
+  estimatedBalanceText,
+  loadDraft,
+  mortgageFormOf,
+  onboardingChange,
+  onboardingFailure,
+  saveDraft,
+  STEPS,
+  type OnboardingForm,
+  type Step,
+} from './onboarding-form';
+import './onboarding.css';
+
+const TITLE = 'Set Up Your Mortgage';
+
+/** Onboarding (spec sections 2, 4, 5, 8): a user without a profile gets the wizard; one with a profile, the Dashboard. */
+export function OnboardingPage() {
+  const user = useCurrentUser();
+  const { profile, loading, error, reload } = useMortgageProfile();
+
+  if (loading || !user) return <PageSkeleton cards={1} label="Loading your setup" />;
+  // An existing profile means setup is done: finish it if it was interrupted, then the Dashboard.
+  if (profile) return user.onboardingCompleted ? <Navigate to="/Dashboard" replace /> : <FinishOnboarding />;
+  if (error) {
+    return (
+      <div className="hw-page">
+        <PageHeader title={TITLE} />
+        <Notice tone="error" title="We could not check your mortgage profile" actions={<Button onClick={() => void reload()}>Try again</Button>}>
+          {error}
+        </Notice>
+      </div>
+    );
+  }
+  return <Wizard user={user} />;
+}
+
+const CONTINUE_HINTS: Record<1 | 2, string> = {
+  1: 'Enter the property address to continue.',
+  2: 'Enter the original loan amount and the interest rate (both above 0) to continue.',
+};
+
+function Wizard({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [{ step, form }, setDraft] = useState(() => loadDraft(user.id) ?? { step: 1 as Step, form: { ...EMPTY_ONBOARDING_FORM } });
+  const [saving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (!saving) saveDraft(user.id, { step, form });
+  }, [user.id, step, form, saving]);
+
+  // A new step: the keyboard and screen reader continue at its heading, not at the page top.
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else heading.current?.focus();
+  }, [step]);
+
+  const setForm = (update: (form: OnboardingForm) => OnboardingForm) => setDraft((draft) => ({ ...draft, form: update(draft.form) }));
+  const change = (field: keyof MortgageForm) => (event: { target: { value: string } }) => setForm((current) => onboardingChange(current, field, event.target.value));
+  const goTo = (next: Step) => setDraft((draft) => ({ ...draft, step: next }));
+
+  const setEstimateMode = (estimateMode: boolean) => setForm((current) => ({ ...current, estimateMode, currentBalance: estimateMode ? '' : current.currentBalance }));
+
+  const goForward = () => {
+    if (!canContinue(step, form)) return;
+    // The estimate is made as the Review step opens, from the values just typed; it stays editable there.
+    if (step === 2 && form.estimateMode) setForm((current) => ({ ...current, currentBalance: estimatedBalanceText(current, todayIso()) }));
+    goTo((step + 1) as Step);
+  };
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      if (!user.id) throw new Error('User not found or invalid user ID');
+      await createProfileAndCompleteOnboarding(mortgageFormOf(form));
+    } catch (failure) {
+      console.error('Onboarding failed', failure);
+      const message = errorMessage(failure, failure instanceof Error ? failure.message : String(failure));
+      toast({ title: 'Error', description: onboardingFailure(message), variant: 'destructive' });
+      setSaving(false);
+      return;
+    }
+    clearDraft(user.id);
+    navigate('/Dashboard', { replace: true });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 3) void submit();
+    else goForward();
+  };
+
+  const blocked = step !== 3 && !canContinue(step, form);
+  return (
+    <div className="hw-page onb-page">
+      <PageHeader title={TITLE} subtitle="Three short steps, and your dashboard shows your payment, balance, equity and schedule." />
+      <StepProgress step={step} />
+      <Card className="onb-card" aria-labelledby="onboarding-step">
+        <form className="onb-form" onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
+          <h2 id="onboarding-step" className="hw-card__title" ref={heading} tabIndex={-1}>
+            {STEPS[step - 1]}
+          </h2>
+          {step === 1 ? <PropertyStep form={form} change={change} /> : null}
+          {step === 2 ? <MortgageStep form={form} change={change} onEstimateMode={setEstimateMode} /> : null}
+          {step === 3 ? <ReviewStep form={form} change={change} goTo={goTo} /> : null}
+          <div className="onb-actions">
+            {step > 1 ? (
+              <Button variant="secondary" onClick={() => goTo((step - 1) as Step)} disabled={saving}>
+                Back
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={blocked} busy={saving} busyLabel="Saving..." aria-describedby={blocked ? 'onboarding-blocked' : undefined}>
+              {step === 3 ? 'Complete Setup' : 'Continue'}
+            </Button>
+          </div>
+          {blocked ? (
+            <p id="onboarding-blocked" className="onb-actions__hint">
+              {CONTINUE_HINTS[step as 1 | 2]}
+            </p>
+          ) : null}
+        </form>
+      </Card>
+    </div>
+  );
+}
