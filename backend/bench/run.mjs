@@ -9,13 +9,11 @@
 //   BENCH_ROUNDS     rounds (default 3): bare and API alternate, so load from other processes on
 //                    the machine hits both alike; the median round is reported
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabase, measure as measureRound, signUp, startBackend, stop, waitFor } from './lib.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CONNECTIONS = 50;
@@ -23,99 +21,20 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL_SIZE = 10;
 
-const server = new URL(process.env.BENCH_POSTGRES ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-server.pathname = '/postgres';
-const dbName = `hw_bench_${randomBytes(5).toString('hex')}`;
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${dbName}`;
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Forks a node process that reports its port over IPC (the bare server) or polls /api/health. */
-function startBackend(env, dataDir) {
-  const child = fork(join(here, '..', 'dist', 'main.js'), [], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return child;
-}
-
-async function waitFor(url, child, ms = 60000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10000).unref();
-  });
-}
-
-async function measure(url, headers, seconds = SECONDS) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    total: result.requests.total,
-  };
-}
+const database = benchDatabase();
+const measure = (url, headers, seconds = SECONDS) => measureRound(url, { headers, connections: CONNECTIONS, seconds });
 
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'hw-bench-'));
 let exitCode = 1;
 try {
-  await admin(`CREATE DATABASE ${dbName}`);
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const backend = startBackend(
-    {
-      DATABASE_URL: dbUrl.toString(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DB_POOL_SIZE: String(POOL_SIZE),
-      REDIS_URL: '',
-      SMTP_URL: '',
-      // No rate source on the network here: point the scraper at a closed port.
-      RATES_SOURCE_URL: 'http://127.0.0.1:9/',
-      RATES_CATCH_UP: 'false',
-      NODE_ENV: 'production',
-    },
-    dataDir,
-  );
+  await database.create();
+  const { child: backend, base } = startBackend({ databaseUrl: database.url, dataDir, poolSize: POOL_SIZE });
   children.push(backend);
-  const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, backend);
 
   // One homeowner with a profile; the session cookie authenticates every request.
-  const signup = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 1' }),
-  });
-  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  const cookie = signup.headers.get('set-cookie').split(';')[0];
-  const user = await signup.json();
+  const { cookie, user } = await signUp(base, { email: 'bench@example.com', password: 'bench password 1' });
   const created = await fetch(`${base}/api/mortgage-profile`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -132,7 +51,7 @@ try {
 
   const startBare = (prepared) => {
     const bare = fork(join(here, 'bare-server.mjs'), [], {
-      env: { ...process.env, DATABASE_URL: dbUrl.toString(), USER_ID: user.id, POOL_SIZE: String(POOL_SIZE), PREPARED: prepared ? '1' : '' },
+      env: { ...process.env, DATABASE_URL: database.url, USER_ID: user.id, POOL_SIZE: String(POOL_SIZE), PREPARED: prepared ? '1' : '' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.push(bare);
@@ -145,7 +64,7 @@ try {
   const barePrepared = await startBare(true);
 
   console.log(
-    `[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server, Postgres database ${dbName}, pool ${POOL_SIZE}`,
+    `[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server, Postgres database ${database.name}, pool ${POOL_SIZE}`,
   );
   const apiUrl = `${base}/api/mortgage-profile`;
   // Warm-up (JIT, pools), then alternate.
@@ -192,7 +111,7 @@ try {
   console.error('[bench] failed:', error);
 } finally {
   await Promise.all(children.map(stop));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error(`[bench] drop ${dbName}: ${e.message}`));
+  await database.drop().catch((e) => console.error(`[bench] drop ${database.name}: ${e.message}`));
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -3,6 +3,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LoggingModule } from './logging/logging.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -17,6 +18,8 @@ import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MarketRatesModule } from './market-rates/market-rates.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { SecurityLogModule } from './security-log/security-log.module.js';
 
 /**
  * The application. A feature module joins by one line in `imports` below; its entities register
@@ -29,6 +32,8 @@ import { MarketRatesModule } from './market-rates/market-rates.module.js';
     MailModule,
     MarketRatesModule,
     HealthModule,
+    MetricsModule,
+    SecurityLogModule,
     SessionsModule,
     RateLimitModule,
     AuthModule,
@@ -45,6 +50,6 @@ import { MarketRatesModule } from './market-rates/market-rates.module.js';
 export class AppModule {
   /** Config and database come first; tests pass their own config (fresh database, limits). */
   static register(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [ConfigModule.register(config), DatabaseModule] };
+    return { module: AppModule, imports: [ConfigModule.register(config), LoggingModule.register(config), DatabaseModule.register(config)] };
   }
 }

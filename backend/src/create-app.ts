@@ -4,13 +4,26 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import type { LogLevel } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import { requestIdOf } from './logging/logging.module.js';
+import { MetricsService } from './metrics/metrics.service.js';
+import { mountQueueBoard } from './jobs/queue-board.js';
 import { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { applyRequestSecurity } from './common/request-security.js';
 
 export interface CreateAppOptions {
+  /** Overrides LOG_LEVEL: the Nest levels to keep (`['error', 'warn']` in tests), or false for none. */
   logger?: LogLevel[] | false;
+}
+
+function logLevelOf(levels: LogLevel[] | false): AppConfig['logLevel'] {
+  if (levels === false) return 'silent';
+  if (levels.includes('debug') || levels.includes('verbose')) return 'debug';
+  if (levels.includes('log')) return 'info';
+  return levels.includes('warn') ? 'warn' : 'error';
 }
 
 /**
@@ -19,15 +32,30 @@ export interface CreateAppOptions {
  * harness and the benchmark. `config.databaseUrl` must be set (see startEmbeddedPostgres).
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  // No per-request logging: it costs throughput and would log request bodies (passwords).
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, logger: false, bodyLimit: 256 * 1024 });
+  if (options.logger !== undefined) config.logLevel = logLevelOf(options.logger);
+  // Fastify's own logger stays off: requests are logged by pino-http (src/logging), never bodies.
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, logger: false, bodyLimit: 256 * 1024, genReqId: requestIdOf });
+  // The id travels back to the client (and the edge's log), so a support case can quote it.
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    void reply.header('X-Request-Id', request.id);
+    done();
+  });
+  // JSON bodies only: no form-encoded or text/plain parser, so a form on another site cannot
+  // post to the API at all (415), and a cross-site fetch with a JSON body needs a CORS preflight
+  // that no route answers. Fastify's own JSON parser stays (prototype poisoning refused).
+  adapter.getInstance().removeContentTypeParser('text/plain');
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
-    logger: options.logger ?? ['error', 'warn', 'log'],
-    bufferLogs: false,
+    // Boot lines wait for the JSON logger below instead of printing in Nest's own format.
+    bufferLogs: true,
     // Throw instead of process.exit on a wiring error, so tests and main.ts report it.
     abortOnError: false,
+    bodyParser: false,
   });
+  applyRequestSecurity(app, config);
+  app.useLogger(app.get(Logger));
+  app.get(MetricsService).instrument(adapter.getInstance());
   await app.register(fastifyCookie);
+  await mountQueueBoard(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -6,6 +6,7 @@ import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js
 import { MailService } from '../src/mail/mail.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { PASSWORD, signUp, uniqueEmail } from './helpers.js';
+import { linkTokenIn } from './support/mailbox.js';
 import { until } from './support/wait.js';
 
 /** Reset mails queued for `email` so far. */
@@ -14,24 +15,13 @@ async function resetMailCount(t: TestApp, email: string): Promise<number> {
   return count;
 }
 
-/**
- * The reset token of the latest reset mail queued for `email` (read from the outbox), waiting for
- * mail number `nth`: links are issued just after request-reset answers.
- */
-async function resetTokenFor(t: TestApp, email: string, nth = 1): Promise<string> {
-  await until(async () => (await resetMailCount(t, email)) >= nth, `reset mail #${nth} to ${email}`);
-  const rows: { text_body: string }[] = await t.dataSource.query(
-    `SELECT text_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`,
-    [email],
-  );
-  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body);
-  expect(match).not.toBeNull();
-  return decodeURIComponent(match![1]);
-}
+/** The reset token of reset mail number `nth` to `email` (links are issued just after request-reset answers). */
+const resetTokenFor = (t: TestApp, email: string, nth = 1): Promise<string> =>
+  linkTokenIn(t, email, /reset-password\?token=([A-Za-z0-9_%-]+)/, nth);
 
-function sessionCookie(res: request.Response): string {
+function sessionCookie(res: request.Response, name = SESSION_COOKIE): string {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = cookies.find((c) => c.startsWith(`${name}=`));
   expect(cookie).toBeDefined();
   return cookie!;
 }
@@ -186,12 +176,12 @@ describe('auth', () => {
       await request(t.url).post('/api/auth/logout').expect(200);
     });
 
-    it('marks the cookie Secure when APP_URL is https', async () => {
+    it('marks the cookie Secure (and __Host- prefixed) when APP_URL is https', async () => {
       const appUrl = t.config.appUrl;
       t.config.appUrl = 'https://homewise.example';
       try {
         const res = await request(t.url).post('/api/auth/signup').send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
-        expect(sessionCookie(res)).toMatch(/; Secure/i);
+        expect(sessionCookie(res, `__Host-${SESSION_COOKIE}`)).toMatch(/; Secure/i);
       } finally {
         t.config.appUrl = appUrl;
       }

@@ -41,3 +41,11 @@ export async function signUpAdmin(t: TestApp): Promise<SignedIn> {
   await setRole(t, admin.user.id, 'admin');
   return admin;
 }
+
+/**
+ * Marks the user's email confirmed, as if they had opened the verification mail's link (the link
+ * itself is tested in email-verification.e2e-spec.ts).
+ */
+export async function markEmailVerified(t: TestApp, userId: string): Promise<void> {
+  await t.dataSource.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [userId]);
+}

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from './harness.js';
-import { signUp, signUpAdmin, type SignedIn } from './helpers.js';
+import { markEmailVerified, signUp, signUpAdmin, type SignedIn } from './helpers.js';
 
 describe('loan officers', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('loan officers', () => {
     expect(pro.user).toMatchObject({ role: 'loan_officer', plan: 'pro' });
     expect(pro.user.referralCode).not.toBe(free.user.referralCode);
     const list = await pro.agent.get('/api/loan-officer/clients').expect(200);
-    expect(list.body).toEqual({ plan: 'pro', clientLimit: 5000, referralCode: pro.user.referralCode, clients: [] });
+    expect(list.body).toMatchObject({ plan: 'pro', planTrialEndsAt: expect.any(String), clientLimit: 5000, referralCode: pro.user.referralCode, clientCount: 0, total: 0, clients: [] });
   });
 
   it('links homeowners who sign up with lo=<code> (any case) and lists them with balance, rate, payment, equity and activity', async () => {
@@ -47,6 +47,7 @@ describe('loan officers', () => {
         monthlyPayment: 1827.94,
         equity: 150000.05,
         equityPercent: 37,
+        opportunity: null,
         lastActivityAt: expect.any(String),
         joinedAt: client.user.createdAt,
       },
@@ -78,7 +79,7 @@ describe('loan officers', () => {
     expect(signups.filter((r) => r.body.loanOfficerId === officer.user.id)).toHaveLength(5);
     const list = await officer.agent.get('/api/loan-officer/clients').expect(200);
     expect(list.body.clients).toHaveLength(5);
-    expect(list.body.clientLimit).toBe(5);
+    expect(list.body).toMatchObject({ clientLimit: 5, clientCount: 5 });
   });
 
   it('an unknown referral code signs the homeowner up unlinked', async () => {
@@ -94,7 +95,7 @@ describe('loan officers', () => {
     await request(t.url).get('/api/loan-officer/clients').expect(401);
     const admin = await signUpAdmin(t);
     const res = await admin.agent.get('/api/loan-officer/clients').expect(200);
-    expect(res.body).toMatchObject({ plan: 'free', clientLimit: 5, referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/), clients: [] });
+    expect(res.body).toMatchObject({ plan: 'free', clientLimit: 5, referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/), clientCount: 0, clients: [] });
   });
 
   describe('a homeowner who stops sharing with their loan officer', () => {
@@ -145,6 +146,7 @@ describe('loan officers', () => {
     let officer: SignedIn;
     beforeAll(async () => {
       officer = await signUp(t, { plan: 'paid', firstName: 'Olivia', lastName: 'Officer' });
+      await markEmailVerified(t, officer.user.id);
     });
 
     it('starts empty, takes partial changes, and null clears a field', async () => {
@@ -191,6 +193,9 @@ describe('loan officers', () => {
         signupUrl: `http://app.homewise.test/signup?lo=${code}`,
       });
       const fresh = await signUp(t, { plan: 'free', firstName: 'Nora', lastName: 'Lender' });
+      // Until Nora confirms her email, her page shows nothing of hers (anyone can sign up as anyone).
+      expect((await request(t.url).get(`/api/brands/${fresh.user.referralCode}`).expect(404)).body.message).toBe('No loan officer has this referral code.');
+      await markEmailVerified(t, fresh.user.id);
       const plain = await request(t.url).get(`/api/brands/${fresh.user.referralCode}`).expect(200);
       expect(plain.body).toMatchObject({ name: 'Nora Lender', primaryColor: '#1d4ed8', logoUrl: null });
       expect((await request(t.url).get('/api/brands/NOSUCHCD').expect(404)).body.message).toBe('No loan officer has this referral code.');

@@ -6,6 +6,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MailDelivery } from '../src/mail/mail-delivery.service.js';
 import { MailService } from '../src/mail/mail.service.js';
+import { MailRelay } from '../src/mail/mail-relay.service.js';
 import { MAIL_SETTINGS, type MailSettings } from '../src/mail/mail.settings.js';
 import { JOBS_SETTINGS, type JobsSettings } from '../src/jobs/jobs.settings.js';
 import { RedisHealth } from '../src/jobs/redis-health.js';
@@ -99,6 +100,9 @@ describe('mail written as .eml files (SMTP_URL unset)', () => {
   });
 
   it('marks a mail failed (and keeps it) after MAIL_MAX_ATTEMPTS, and takes over a row whose sender died', async () => {
+    // Only this test's senders may touch its rows: the app's own relay (first sweep 1 s after
+    // boot) would otherwise deliver them through the working transport now and then.
+    await t.app.get(MailRelay).onModuleDestroy();
     // A second sender on the same database, with SMTP unreachable and two attempts allowed.
     const settings = { ...t.app.get<MailSettings>(MAIL_SETTINGS), smtpUrl: 'smtp://127.0.0.1:9', maxAttempts: 2 };
     const failing = new MailDelivery(t.dataSource, settings, { ...t.app.get<JobsSettings>(JOBS_SETTINGS), firstRetryDelayMs: 10 });
@@ -107,7 +111,8 @@ describe('mail written as .eml files (SMTP_URL unset)', () => {
     ];
     await expect(failing.deliver(id)).rejects.toThrow();
     expect(await outboxRow(t, id)).toMatchObject({ status: 'pending', attempts: 1 });
-    await sleep(20);
+    // Due again now, instead of sleeping past the retry delay.
+    await t.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1`, [id]);
     await expect(failing.deliver(id)).rejects.toThrow();
     expect(await outboxRow(t, id)).toMatchObject({ status: 'failed', attempts: 2, last_error: expect.stringMatching(/ECONNREFUSED/) });
     expect(await failing.deliver(id)).toBe('skipped');

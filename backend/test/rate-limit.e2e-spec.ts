@@ -11,7 +11,7 @@ describe('rate limits and proxies', () => {
   beforeAll(async () => {
     t = await startTestApp({
       config: (c) => {
-        c.trustProxy = true;
+        c.trustProxy = ['loopback'];
         c.rateLimits.loginPerIp.max = 5;
         c.rateLimits.loginFailuresPerAccount.max = 3;
         c.rateLimits.resetPerIp.max = 4;
@@ -56,7 +56,7 @@ describe('rate limits and proxies', () => {
       .set('x-forwarded-for', newIp())
       .send({ email: victim.email, password: PASSWORD })
       .expect(429);
-    expect(locked.body.message).toMatch(/Too many attempts/);
+    expect(locked.body.message).toMatch(/^Too many failed sign-ins for this account\. Please wait 1 minute and try again\.$/);
     await request(t.url).post('/api/auth/login').set('x-forwarded-for', newIp()).send({ email: bystander.email, password: PASSWORD }).expect(200);
   });
 
@@ -144,4 +144,45 @@ describe('rate limits and proxies', () => {
     const plain = await request(t.url).post('/api/auth/signup').send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
     expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/i);
   });
+
+  it('counts every per-IP limit of an IPv6 client by its /64 network, not its single address', async () => {
+    let host = 0;
+    const net = `2001:db8:${++ipCounter}:7`;
+    const next = () => `${net}::${(++host).toString(16)}`; // a fresh address of the same /64 each time
+    const other = () => `2001:db8:${++ipCounter}:8::1`;
+    const { email } = await signUp(t, {}, { ip: newIp() });
+    const send = (path: string, body: object, ip: string) => request(t.url).post(path).set('x-forwarded-for', ip).send(body);
+
+    for (let i = 0; i < 5; i++) await send('/api/auth/login', { email, password: PASSWORD }, next()).expect(200);
+    await send('/api/auth/login', { email, password: PASSWORD }, next()).expect(429);
+    await send('/api/auth/login', { email, password: PASSWORD }, other()).expect(200);
+
+    for (let i = 0; i < 4; i++) await send('/api/auth/request-reset', { email: uniqueEmail() }, next()).expect(200);
+    await send('/api/auth/request-reset', { email: uniqueEmail() }, next()).expect(429);
+
+    for (let i = 0; i < 2; i++) await send('/api/contact', { name: 'Sam', email: 'sam@example.com', message: 'Hello' }, next()).expect(201);
+    await send('/api/contact', { name: 'Sam', email: 'sam@example.com', message: 'Hello' }, next()).expect(429);
+
+    for (let i = 0; i < 3; i++) await send('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, next()).expect(201);
+    await send('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, next()).expect(429);
+  });
 });
+
+describe('rate limits behind an untrusted client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Only proxies in 10.0.0.0/8 may speak for clients; the test runs on loopback.
+    t = await startTestApp({ config: (c) => ((c.trustProxy = ['10.0.0.0/8']), (c.rateLimits.contactPerIp.max = 2)) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a trusted proxy: a client cannot pick fresh addresses', async () => {
+    const body = { name: 'Sam', email: 'sam@example.com', message: 'Hello' };
+    await request(t.url).post('/api/contact').set('x-forwarded-for', '198.51.100.1').send(body).expect(201);
+    await request(t.url).post('/api/contact').set('x-forwarded-for', '198.51.100.2').send(body).expect(201);
+    await request(t.url).post('/api/contact').set('x-forwarded-for', '198.51.100.3').send(body).expect(429);
+  });
+});
+

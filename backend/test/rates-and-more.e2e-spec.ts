@@ -35,9 +35,15 @@ describe('rate entries, analytics and login redirects', () => {
       expect(updated.body).toMatchObject({ id: created.body.id, loanType: 'fixed_rate', rate: 0.0712 });
       const seeded = (await admin.agent.get('/api/rates')).body.find((r: { loanType: string }) => r.loanType === '30_year_fixed');
       await admin.agent.patch(`/api/rates/${created.body.id}`).send({ loanType: '30_year_fixed' }).expect(409);
-      expect((await admin.agent.patch(`/api/rates/${seeded.id}`).send({ rate: 1.5 }).expect(400)).body.message).toContain(
-        'Rate must be a fraction between 0 and 1',
-      );
+      const outOfRange = 'Rate must be between 0.5% and 25% (a fraction from 0.005 to 0.25, e.g. 0.06875 for 6.875%).';
+      for (const rate of [1.5, 0.0049, 0.2501, -0.06]) {
+        expect((await admin.agent.patch(`/api/rates/${seeded.id}`).send({ rate }).expect(400)).body.message).toBe(outOfRange);
+      }
+      expect((await admin.agent.patch(`/api/rates/${seeded.id}`).send({ rate: null }).expect(400)).body.message).toBe('Rate must be a number.');
+      // The bounds themselves are rates an admin may publish.
+      expect((await admin.agent.patch(`/api/rates/${seeded.id}`).send({ rate: 0.25 }).expect(200)).body.rate).toBe(0.25);
+      expect((await admin.agent.patch(`/api/rates/${seeded.id}`).send({ rate: '0.005' }).expect(200)).body.rate).toBe(0.005);
+      await admin.agent.patch(`/api/rates/${seeded.id}`).send({ rate: seeded.rate }).expect(200);
       expect((await admin.agent.post('/api/rates').send({ loanType: 'balloon', rate: 0.05 }).expect(400)).body.message).toContain(
         'Loan type must be one of',
       );

@@ -83,7 +83,12 @@ describe('users, roles and admin', () => {
     expect(all.body.users[0].id).toBe(b.user.id);
     expect(all.body.users[0].passwordHash).toBeUndefined();
     const found = await admin.agent.get('/api/admin/users').query({ search: 'searchable' }).expect(200);
-    expect(found.body).toEqual({ total: 2, users: [expect.objectContaining({ id: b.user.id }), expect.objectContaining({ id: a.user.id })] });
+    expect(found.body).toEqual({
+      total: 2,
+      limit: 50,
+      offset: 0,
+      users: [expect.objectContaining({ id: b.user.id }), expect.objectContaining({ id: a.user.id })],
+    });
     const page = await admin.agent.get('/api/admin/users').query({ search: 'searchable', limit: 1, offset: 1 }).expect(200);
     expect(page.body.users.map((u: { id: string }) => u.id)).toEqual([a.user.id]);
     expect((await admin.agent.get('/api/admin/users').query({ search: '%' }).expect(200)).body.total).toBe(0);

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from '../config/app-config.js';
-import { clientKey, MAX_COUNTED_ADDRESSES, PageViewLimiter } from './page-view-limiter.js';
+import { clientKey } from '../rate-limit/client-key.js';
+import { MAX_COUNTED_ADDRESSES, PageViewLimiter } from './page-view-limiter.js';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /** A moment at the start of a window, so `+ n` stays inside it. */

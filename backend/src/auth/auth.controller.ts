@@ -17,14 +17,17 @@ import type { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/user.mapper.js';
 import { CurrentUser, Public } from './auth.decorators.js';
 import { MessageDto } from '../common/message.dto.js';
-import { LoginDto, RequestResetDto, ResetPasswordDto, SignupDto } from './auth.dto.js';
+import { requestSource } from '../common/request-source.js';
+import { ChangePasswordDto, LoginDto, RequestResetDto, ResetPasswordDto, SignupDto, VerifyEmailDto } from './auth.dto.js';
+import { EMAIL_VERIFIED, EmailVerificationService } from './email-verification.service.js';
+import { PASSWORD_CHANGED, PasswordChangeService } from './password-change.service.js';
 import { AuthService } from './auth.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { loginRedirectUrl } from './login-redirect.js';
 import { PasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.service.js';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.js';
 
-const metaOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+const metaOf = requestSource;
 
 @ApiTags('auth')
 @Controller('auth')
@@ -32,6 +35,8 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
+    private readonly passwords: PasswordChangeService,
+    private readonly verification: EmailVerificationService,
     private readonly config: AppConfig,
   ) {}
 
@@ -76,7 +81,7 @@ export class AuthController {
   @ApiOperation({ summary: 'End this session (answers 200 even without one).' })
   @ApiOkResponse({ type: MessageDto })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
-    await this.auth.logout(sessionTokenOf(request));
+    await this.auth.logout(sessionTokenOf(request, this.config));
     clearSessionCookie(reply, request, this.config);
     return { message: 'You have been signed out.' };
   }
@@ -97,8 +102,41 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with a reset token; ends every session of the user.' })
   @ApiOkResponse({ type: MessageDto })
   async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
-    await this.resets.resetPassword(body.token, body.password, request.ip);
+    await this.resets.resetPassword(body.token, body.password, metaOf(request));
     return { message: RESET_DONE };
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the email address with the token of the verification mail’s link (works signed out too).' })
+  @ApiOkResponse({ type: MessageDto })
+  async verifyEmail(@Body() body: VerifyEmailDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+    await this.verification.verify(body.token, metaOf(request));
+    return { message: EMAIL_VERIFIED };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Mail a new confirmation link to the signed-in user (5 an hour).' })
+  @ApiOkResponse({ type: MessageDto })
+  async resendVerification(@CurrentUser() user: UserEntity): Promise<MessageDto> {
+    return { message: await this.verification.resend(user) };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Change the password (the current one confirms); ends every other session and mails the owner.' })
+  @ApiOkResponse({ type: MessageDto })
+  async changePassword(
+    @CurrentUser() user: UserEntity,
+    @Body() body: ChangePasswordDto,
+    @Req() request: FastifyRequest & { sessionId?: string },
+  ): Promise<MessageDto> {
+    await this.passwords.change(user, request.sessionId!, body.currentPassword, body.newPassword, metaOf(request));
+    return { message: PASSWORD_CHANGED };
   }
 
   @Public()

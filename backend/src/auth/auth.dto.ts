@@ -3,7 +3,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import {
   PASSWORD_MIN_LENGTH,
+  type ChangePasswordRequest,
   type LoginRequest,
+  type VerifyEmailRequest,
   type RequestResetRequest,
   type ResetPasswordRequest,
   type SignupRequest,
@@ -96,4 +98,23 @@ export class ResetPasswordDto implements ResetPasswordRequest {
 
   @NewPasswordField()
   password: string;
+}
+
+export class ChangePasswordDto implements ChangePasswordRequest {
+  @ApiProperty({ description: 'The password in use now, to confirm.' })
+  @IsNotEmpty({ message: 'Your current password is required.' })
+  @IsString({ message: 'Current password must be text.' })
+  @MaxLength(200, { message: 'Current password must be at most 200 characters long.' })
+  currentPassword: string;
+
+  @NewPasswordField()
+  newPassword: string;
+}
+
+export class VerifyEmailDto implements VerifyEmailRequest {
+  @ApiProperty({ description: 'The token from the verification link.' })
+  @IsNotEmpty({ message: 'The verification token is missing.' })
+  @IsString({ message: 'The verification token must be text.' })
+  @MaxLength(200, { message: 'This verification link is invalid.' })
+  token: string;
 }

@@ -1,13 +1,16 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { PLAN_CLIENT_LIMITS, type LoanOfficerPlan } from '@homewise/contracts';
+import { PLAN_CLIENT_LIMITS, PRO_TRIAL_DAYS, planInForce, type LoanOfficerPlan } from '@homewise/contracts';
 import { AppConfig } from '../config/app-config.js';
 import { normalizeReferralCode, uniqueReferralCode } from '../loan-officers/referral-code.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { SessionsService, type SessionMeta } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { SignupDto } from './auth.dto.js';
-import { failedPasswordKey, hashPassword, verifyPassword } from './passwords.js';
+import { SecurityLogService } from '../security-log/security-log.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { LoginThrottleService, type AttemptSource } from './login-throttle.service.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const SIGNUP_LIMITED = 'Too many accounts were created from your network.';
@@ -24,6 +27,9 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     private readonly config: AppConfig,
+    private readonly throttle: LoginThrottleService,
+    private readonly securityLog: SecurityLogService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /**
@@ -33,13 +39,16 @@ export class AuthService {
    * Every attempt counts against the IP's signup limit before any hashing work is done.
    */
   async signup(input: SignupDto, meta: SessionMeta): Promise<{ user: UserEntity; token: string }> {
-    await this.rateLimits.hit(`signup:ip:${meta.ip}`, this.config.rateLimits.signupPerIp, SIGNUP_LIMITED);
+    await this.rateLimits.hitPerClient('signup', meta.ip ?? '', this.config.rateLimits.signupPerIp, SIGNUP_LIMITED);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const firstName = input.firstName || null;
         const lastName = input.lastName || null;
+        // plan=paid ("Start Free Trial") is an honest trial: Pro for PRO_TRIAL_DAYS, then Free
+        // unless an admin marks it paid (PATCH /api/admin/users/:id/plan). No payment is taken here.
         const plan: LoanOfficerPlan | null = input.plan ? (input.plan === 'paid' ? 'pro' : 'free') : null;
+        const planTrialEndsAt = plan === 'pro' ? new Date(Date.now() + PRO_TRIAL_DAYS * 24 * 60 * 60 * 1000) : null;
         const inserted = await manager.insert(UserEntity, {
           email: input.email,
           passwordHash,
@@ -48,6 +57,7 @@ export class AuthService {
           fullName: [firstName, lastName].filter(Boolean).join(' ') || null,
           role: plan ? 'loan_officer' : 'customer',
           plan,
+          planTrialEndsAt,
           referralCode: plan ? await uniqueReferralCode(manager) : null,
           lastSignInAt: new Date(),
         });
@@ -55,6 +65,7 @@ export class AuthService {
         if (!plan && input.lo) await this.linkToLoanOfficer(manager, userId, input.lo);
         const token = await this.sessions.create(userId, meta, manager);
         const user = await manager.findOneByOrFail(UserEntity, { id: userId });
+        await this.verification.sendLink(user, manager);
         return { user, token };
       });
     } catch (error) {
@@ -71,13 +82,13 @@ export class AuthService {
    * lets the homeowner in, unlinked.
    */
   private async linkToLoanOfficer(manager: EntityManager, homeownerId: string, code: string): Promise<void> {
-    const officers: { id: string; plan: LoanOfficerPlan | null }[] = await manager.query(
-      `SELECT id, plan FROM users WHERE referral_code = $1 AND role IN ('loan_officer', 'admin') FOR UPDATE`,
+    const officers: { id: string; plan: LoanOfficerPlan | null; plan_trial_ends_at: Date | null }[] = await manager.query(
+      `SELECT id, plan, plan_trial_ends_at FROM users WHERE referral_code = $1 AND role IN ('loan_officer', 'admin') FOR UPDATE`,
       [normalizeReferralCode(code)],
     );
     const officer = officers[0];
     if (!officer) return;
-    const limit = PLAN_CLIENT_LIMITS[officer.plan ?? 'free'];
+    const limit = PLAN_CLIENT_LIMITS[planInForce(officer.plan, officer.plan_trial_ends_at) ?? 'free'];
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE loan_officer_id = $1`, [
       officer.id,
     ]);
@@ -86,22 +97,21 @@ export class AuthService {
   }
 
   /**
-   * Email + password check behind the passport local strategy. Limits: every attempt counts per
-   * IP; failed attempts count per account (so the owner is not locked out by their own success).
+   * Email + password check behind the passport local strategy. Every attempt counts per client
+   * (IP, IPv6 /64); the account's password attempts go through its throttle (LoginThrottleService:
+   * atomic, a soft lockout, a mail to the owner). Failures and successes go to the audit log.
    */
-  async validateLogin(email: string, password: string, ip: string): Promise<UserEntity> {
-    const limits = this.config.rateLimits;
-    await this.rateLimits.hit(`login:ip:${ip}`, limits.loginPerIp);
-    const accountKey = failedPasswordKey(email);
-    await this.rateLimits.assertUnder(accountKey, limits.loginFailuresPerAccount);
+  async validateLogin(email: string, password: string, source: AttemptSource): Promise<UserEntity> {
+    await this.rateLimits.hitPerClient('login', source.ip, this.config.rateLimits.loginPerIp);
     const user = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
       .where('u.email = :email', { email })
       .getOne();
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await this.rateLimits.record(accountKey, limits.loginFailuresPerAccount);
+    const ok = await this.throttle.attempt(email, user, source, () => verifyPassword(user?.passwordHash, password));
+    if (!ok || !user) {
+      await this.securityLog.record('sign_in_failed', { userId: user?.id ?? null, ip: source.ip, userAgent: source.userAgent });
       throw new UnauthorizedException(INVALID_LOGIN);
     }
     return user;
@@ -112,6 +122,7 @@ export class AuthService {
     const token = await this.sessions.create(user.id, meta);
     user.lastSignInAt = new Date();
     await this.dataSource.getRepository(UserEntity).update({ id: user.id }, { lastSignInAt: user.lastSignInAt });
+    await this.securityLog.record('sign_in', { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
     return token;
   }
 

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import type { FastifyRequest } from 'fastify';
 import type { UserEntity } from '../users/user.entity.js';
+import { requestSource } from '../common/request-source.js';
 import { AuthService } from './auth.service.js';
 
 /** Email + password through @nestjs/passport (no passport session: ours is server-side). */
@@ -13,6 +14,6 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 
   validate(request: FastifyRequest, email: string, password: string): Promise<UserEntity> {
-    return this.auth.validateLogin(email.trim().toLowerCase(), password, request.ip);
+    return this.auth.validateLogin(email.trim().toLowerCase(), password, requestSource(request));
   }
 }

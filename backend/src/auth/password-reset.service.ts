@@ -1,8 +1,10 @@
 import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESET_LINK_LIFETIME_MS } from '@homewise/contracts';
+import { escapeHtml } from '../common/html.js';
 import { AppConfig } from '../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService, type MailMessage } from '../mail/mail.service.js';
+import { SecurityLogService } from '../security-log/security-log.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { hashToken, newToken } from '../sessions/tokens.js';
@@ -29,6 +31,7 @@ export class PasswordResetService implements OnModuleDestroy {
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     private readonly config: AppConfig,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   /**
@@ -39,7 +42,7 @@ export class PasswordResetService implements OnModuleDestroy {
    */
   async requestReset(email: string, ip: string): Promise<void> {
     const limits = this.config.rateLimits;
-    await this.rateLimits.hit(`reset:ip:${ip}`, limits.resetPerIp);
+    await this.rateLimits.hitPerClient('reset', ip, limits.resetPerIp);
     await this.rateLimits.hit(`reset:account:${email}`, limits.resetPerAccount);
     // setImmediate: not even the lookup's first statement is built before the answer is sent.
     const work = new Promise<void>((resolve) => setImmediate(resolve))
@@ -62,6 +65,46 @@ export class PasswordResetService implements OnModuleDestroy {
   private async sendResetLink(email: string): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (!user) return;
+    await this.issueLink(user, (name, link) => ({
+      subject: 'Reset your Homewise password',
+      text:
+        `Hi ${name},\n\nSomeone asked to reset the password of your Homewise account. ` +
+        `To choose a new password, open this link within 1 hour:\n\n${link}\n\n` +
+        `If it was not you, ignore this email: your password stays as it is.\n\n— Homewise`,
+      html:
+        `<p>Hi ${escapeHtml(name)},</p><p>Someone asked to reset the password of your Homewise account. ` +
+        `To choose a new password, open this link within 1 hour:</p>` +
+        `<p><a href="${escapeHtml(link)}">Reset my password</a></p>` +
+        `<p>If it was not you, ignore this email: your password stays as it is.</p><p>— Homewise</p>`,
+    }));
+  }
+
+  /**
+   * The owner's mail when wrong passwords paused sign-in to their account (LoginThrottleService):
+   * what happened, from where, and a reset link that lets them in again at once — a password
+   * reset ends the pause — so a stranger guessing cannot keep the owner out.
+   */
+  async sendSignInHelp(user: UserEntity, pause: { minutes: number; ip: string }): Promise<void> {
+    const minutes = `${pause.minutes} minute${pause.minutes === 1 ? '' : 's'}`;
+    await this.issueLink(user, (name, link) => ({
+      subject: 'Sign-in to your Homewise account was paused',
+      text:
+        `Hi ${name},\n\nSomeone tried to sign in to your Homewise account (${user.email}) with a wrong password ` +
+        `several times in a row, most recently from the address ${pause.ip}. To protect your account, ` +
+        `sign-in is paused for ${minutes}.\n\n` +
+        `If it was you, you can sign in again right away by choosing a new password (this link works for 1 hour):\n\n${link}\n\n` +
+        `If it was not you, your password kept them out. If it is one you also use elsewhere, choose a new one with the link above.\n\n— Homewise`,
+      html:
+        `<p>Hi ${escapeHtml(name)},</p><p>Someone tried to sign in to your Homewise account (${escapeHtml(user.email)}) with a wrong password ` +
+        `several times in a row, most recently from the address ${escapeHtml(pause.ip)}. To protect your account, sign-in is paused for ${minutes}.</p>` +
+        `<p>If it was you, you can sign in again right away by choosing a new password (this link works for 1 hour):</p>` +
+        `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
+        `<p>If it was not you, your password kept them out. If it is one you also use elsewhere, choose a new one with the link above.</p><p>— Homewise</p>`,
+    }));
+  }
+
+  /** A fresh single-use reset token for `user`, stored hashed, and a mail with its link, in one transaction. */
+  private async issueLink(user: UserEntity, mailFor: (name: string, link: string) => { subject: string; text: string; html: string }): Promise<void> {
     const token = newToken();
     const link = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await this.dataSource.transaction(async (manager) => {
@@ -71,22 +114,7 @@ export class PasswordResetService implements OnModuleDestroy {
         expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
       });
       const name = user.firstName || user.fullName || 'there';
-      await this.mail.send(
-        {
-          to: user.email,
-          subject: 'Reset your Homewise password',
-          text:
-            `Hi ${name},\n\nSomeone asked to reset the password of your Homewise account. ` +
-            `To choose a new password, open this link within 1 hour:\n\n${link}\n\n` +
-            `If it was not you, ignore this email: your password stays as it is.\n\n— Homewise`,
-          html:
-            `<p>Hi ${escapeHtml(name)},</p><p>Someone asked to reset the password of your Homewise account. ` +
-            `To choose a new password, open this link within 1 hour:</p>` +
-            `<p><a href="${escapeHtml(link)}">Reset my password</a></p>` +
-            `<p>If it was not you, ignore this email: your password stays as it is.</p><p>— Homewise</p>`,
-        },
-        manager,
-      );
+      await this.mail.send({ to: user.email, ...mailFor(name, link) }, manager);
     });
   }
 
@@ -96,8 +124,8 @@ export class PasswordResetService implements OnModuleDestroy {
    * ends every session of the user. Attempts are limited per IP, and a link that cannot work is
    * refused before the new password is hashed: anonymous requests cannot buy argon2 work in bulk.
    */
-  async resetPassword(token: string, password: string, ip: string): Promise<void> {
-    await this.rateLimits.hit(`reset-password:ip:${ip}`, this.config.rateLimits.resetPerIp);
+  async resetPassword(token: string, password: string, source: { ip: string; userAgent?: string | null }): Promise<void> {
+    await this.rateLimits.hitPerClient('reset-password', source.ip, this.config.rateLimits.resetPerIp);
     const tokenHash = hashToken(token);
     const [usable] = await this.dataSource.query(
       `SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
@@ -116,15 +144,38 @@ export class PasswordResetService implements OnModuleDestroy {
       const rows = Array.isArray(used[0]) ? (used[0] as unknown as { user_id: string }[]) : used;
       const userId = rows[0]?.user_id;
       if (!userId) throw new BadRequestException(RESET_LINK_INVALID);
-      await manager.update(UserEntity, { id: userId }, { passwordHash });
+      // The link came to the mailbox: it is the owner's, so the address is verified too.
+      await manager.query(`UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [
+        userId,
+        passwordHash,
+      ]);
       await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
         userId,
       ]);
       await this.sessions.revokeAllForUser(userId, manager);
+      // A paused sign-in ends: the owner proved they are back (LoginThrottleService).
+      await manager.query(`DELETE FROM login_throttles WHERE account = (SELECT email FROM users WHERE id = $1)`, [userId]);
+      await this.securityLog.record('password_reset', { userId, ip: source.ip, userAgent: source.userAgent }, manager);
+      const [user] = await manager.query(`SELECT email, first_name, full_name FROM users WHERE id = $1`, [userId]);
+      await this.mail.send(passwordChangedMail(user, this.config.appUrl, 'reset'), manager);
     });
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The owner's confirmation that their password changed (ASVS V2.2.3, V2.5.x). */
+export function passwordChangedMail(
+  user: { email: string; first_name: string | null; full_name: string | null },
+  appUrl: string,
+  how: 'reset' | 'changed',
+): MailMessage {
+  const name = user.first_name || user.full_name || 'there';
+  const what = how === 'reset' ? 'was reset with a link from a reset email' : 'was changed on your Profile page';
+  return {
+    to: user.email,
+    subject: 'Your Homewise password was changed',
+    text:
+      `Hi ${name},\n\nThe password of your Homewise account (${user.email}) ${what}, and every other device was signed out.\n\n` +
+      `If you did this, there is nothing else to do. If you did not, reset your password now at ${appUrl}/forgot-password ` +
+      `and tell us: ${appUrl}/Contact\n\n— Homewise`,
+  };
 }

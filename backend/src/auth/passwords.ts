@@ -15,9 +15,3 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   }
   return verify(passwordHash, password).catch(() => false);
 }
-
-/**
- * The rate-limit key counting an account's wrong passwords: login and the password confirmation
- * of closing an account share it, so guesses at either spend the same budget.
- */
-export const failedPasswordKey = (email: string): string => `login:account:${email}`;

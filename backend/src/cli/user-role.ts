@@ -2,15 +2,14 @@
 // (how the first admin is made). Works on DATABASE_URL or on the embedded database, whether the
 // backend is running (it connects to it) or not (it opens the data folder itself).
 import 'reflect-metadata';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
 import { ROLES, type Role } from '@homewise/contracts';
 import { loadConfig } from '../config/app-config.js';
-import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from '../database/embedded-postgres.js';
-import { loadMigrations } from '../database/migrations.js';
+import { runMigrations } from '../database/migration-runner.js';
 import { UserEntity } from '../users/user.entity.js';
+import { SecurityLogService } from '../security-log/security-log.service.js';
 import { UsersService } from '../users/users.service.js';
+import { openCliDatabase } from './cli-database.js';
 
 const USAGE = 'Usage: npm run -w backend user:role -- --email <email> --role <customer|loan_officer|admin>';
 
@@ -20,30 +19,18 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  let embedded: EmbeddedPostgres | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const dir = join(config.dataDir, 'pgdata');
-    url = runningEmbeddedPostgres(dir) ?? undefined;
-    if (!url) {
-      embedded = await startEmbeddedPostgres(dir, 3);
-      url = embedded.url;
-    }
-  }
-  const dataSource = new DataSource({ type: 'postgres', url, entities: [UserEntity], migrations: await loadMigrations() });
-  await dataSource.initialize();
+  const database = await openCliDatabase(loadConfig(), [UserEntity]);
+  const { dataSource } = database;
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
-    const user = await new UsersService(dataSource).setRoleByEmail(values.email, values.role as Role);
+    await runMigrations(dataSource, database.embedded);
+    const user = await new UsersService(dataSource, new SecurityLogService(dataSource)).setRoleByEmail(values.email, values.role as Role);
     console.log(`${user.email} is now ${user.role}.`);
     return 0;
   } catch (error) {
     console.error((error as Error).message);
     return 1;
   } finally {
-    await dataSource.destroy();
-    await embedded?.stop();
+    await database.close();
   }
 }
 

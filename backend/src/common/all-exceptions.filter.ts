@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@homewise/contracts';
 import { QueryFailedError } from 'typeorm';
@@ -17,8 +17,18 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+export const FROM_ANOTHER_SITE = 'This request came from another site and was refused. Please use Homewise directly.';
+export const JSON_ONLY = 'Please send the request body as JSON (Content-Type: application/json).';
+
 /** Maps a thrown value to the failure body every frontend reads: `{ statusCode, message, error }`. */
 export function toErrorResponse(exception: unknown): ErrorResponse {
+  // Nest's CSRF protection (src/common/request-security.ts) words its refusal for developers.
+  if (exception instanceof ForbiddenException && /^Cross-origin request detected/.test(exception.message)) {
+    return { statusCode: 403, message: FROM_ANOTHER_SITE, error: 'Forbidden' };
+  }
+  // Any body that is not JSON, refused by the parser (src/create-app.ts).
+  const status = exception instanceof HttpException ? exception.getStatus() : (exception as { statusCode?: unknown })?.statusCode;
+  if (status === 415) return { statusCode: 415, message: JSON_ONLY, error: STATUS_NAMES[415] };
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const body = exception.getResponse();
@@ -46,6 +56,8 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     if (['22003', '22P02', '22007', '22008', '22021', '23502', '23514'].includes(code ?? '')) {
       return { statusCode: 400, message: 'A value is out of range or malformed.', error: 'Bad Request' };
     }
+    // statement_timeout (DB_STATEMENT_TIMEOUT_MS) cancelled it: the database is overloaded, not the request wrong.
+    if (code === '57014') return { statusCode: 503, message: 'The database took too long to answer. Please try again in a moment.', error: STATUS_NAMES[503] };
   }
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
 }

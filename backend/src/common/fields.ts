@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNumber, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ALL_LOAN_TYPE_VALUES } from '@homewise/contracts';
 import { IsRealDate, MAX_MONEY, ToDateOnly, ToNumber, Trim } from './dto.js';
 
@@ -80,5 +81,28 @@ export function TextField(label: string, { required, max = 500 }: FieldOptions &
     Trim(),
     IsString({ message: `${label} must be text.` }),
     MaxLength(max, { message: `${label} must be at most ${max} characters long.` }),
+  );
+}
+
+/** `?limit=`: how many rows a page holds, 1 to `max` (`fallback` when left out). */
+export function PageLimitField(max: number, fallback: number) {
+  return applyDecorators(
+    ApiPropertyOptional({ default: fallback, minimum: 1, maximum: max }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message: 'Limit must be a whole number.' }),
+    Min(1, { message: 'Limit must be at least 1.' }),
+    Max(max, { message: `Limit must be at most ${max}.` }),
+  );
+}
+
+/** `?offset=`: how many rows come before the page (0 when left out). */
+export function PageOffsetField() {
+  return applyDecorators(
+    ApiPropertyOptional({ default: 0, minimum: 0 }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message: 'Offset must be a whole number.' }),
+    Min(0, { message: 'Offset must not be negative.' }),
   );
 }

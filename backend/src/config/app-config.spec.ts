@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       appUrl: 'http://localhost:8080',
       supportEmail: 'support@homewise.local',
-      trustProxy: 'loopback',
+      trustProxy: ['loopback'],
       dataDir: join(REPO_ROOT, 'data'),
     });
   });
@@ -28,10 +28,67 @@ describe('loadConfig', () => {
     expect(REPO_ROOT).toBe(join(__dirnameOf(), '..', '..', '..'));
   });
 
-  it('trusts the loopback proxy by default, any or none on request, or a list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('trusts the loopback proxy by default, none on request, or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback,2001:db8::/32 , 192.0.2.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '2001:db8::/32',
+      '192.0.2.7',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY values that would let any client pick its own address, and typos', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust every client/);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not/);
+    expect(() => loadConfig({ TRUST_PROXY: 'loopbak' })).toThrow(/TRUST_PROXY: "loopbak" is not/);
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/would trust every client/);
+  });
+
+  it('ends sessions after 30 idle minutes and 12 hours at most (ASVS level 2), unless told otherwise', () => {
+    expect(loadConfig({}).sessions).toEqual({ idleSeconds: 30 * 60, absoluteSeconds: 12 * 3600 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' }).sessions).toEqual({ idleSeconds: 900, absoluteSeconds: 8 * 3600 });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES must be a whole number/);
+  });
+
+  it('bounds every database statement and idle transaction', () => {
+    expect(loadConfig({}).database).toEqual({ statementTimeoutMs: 30000, idleInTransactionTimeoutMs: 60000 });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '5000', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '10000' }).database).toEqual({
+      statementTimeoutMs: 5000,
+      idleInTransactionTimeoutMs: 10000,
+    });
+  });
+
+  it('never prints a password of DATABASE_URL, REDIS_URL or SMTP_URL in its errors', () => {
+    const secret = 'Sup3r-S3cret';
+    for (const env of [
+      { DATABASE_URL: `mysql://admin:${secret}@db.internal/homewise` },
+      { DATABASE_URL: `postgres://admin:${secret}@db.internal:notaport/homewise` },
+      { REDIS_URL: `http://:${secret}@cache.internal:6379` },
+      { SMTP_URL: `smtpx://mailer:${secret}@smtp.internal:587` },
+      { SMTP_URL: `smtp://mailer:${secret}@[bad` },
+      { DATABASE_URL: `postgres://admin:${encodeURIComponent(secret)}@db/x`, PORT: 'x' },
+    ]) {
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/Invalid environment/);
+      expect(message).not.toContain(secret);
+      expect(message).not.toContain(encodeURIComponent(secret));
+    }
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:pw@db/x' })).toThrow(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/ \(got "mysql:\/\/admin:\*\*\*@db\/x"\)/);
+  });
+
+  it('in production mail goes over SMTP: reset links are never left in .eml files', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required in production .*reset links included/);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/hw', REDIS_URL: 'redis://redis:6379', APP_URL: 'https://homewise.example' };
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.internal:587' }).production).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
   });
 
   it('limits signups to 60 per IP per hour unless RATE_LIMIT_SIGNUP_PER_IP says otherwise', () => {

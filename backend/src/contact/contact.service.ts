@@ -23,7 +23,7 @@ export class ContactService {
    * it later if Redis or SMTP is down, and nothing is lost. Reply-To is the sender.
    */
   async submit(input: ContactDto, userId: string | null, ip: string): Promise<ContactResponse> {
-    await this.rateLimits.hit(`contact:ip:${ip}`, this.config.rateLimits.contactPerIp);
+    await this.rateLimits.hitPerClient('contact', ip, this.config.rateLimits.contactPerIp);
     const id = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager.insert(ContactMessageEntity, {
         userId,

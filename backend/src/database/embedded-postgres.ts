@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -68,7 +69,9 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
     throw new Error(`The embedded database in ${dataDir} is in use by another process (${running}). Stop it first.`);
   }
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // pg_trgm: the admin user search's index (migration WorkspacesAtScale); PGlite loads
+  // extensions only when they are named here.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   // pglite-socket rejects connections beyond maxConnections (default 1) with ECONNRESET.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();

@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { HealthResponse, ReadyResponse } from '@homewise/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { HealthResponse } from '@homewise/contracts';
 import { Public } from '../auth/auth.decorators.js';
 import { HealthService } from './health.service.js';
 
@@ -12,17 +12,27 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get('health')
-  @ApiOperation({ summary: 'Liveness: the process answers.' })
-  liveness(): HealthResponse {
-    return { status: 'ok' };
+  @ApiOperation({ summary: 'Liveness: the process answers (200 ok).' })
+  liveness(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    return answer(this.health.liveness(), reply);
   }
 
   @Get('ready')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Readiness: the database answers, and Redis when configured (503 otherwise).' })
-  async readiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyResponse> {
-    const ready = await this.health.readiness();
-    if (ready.status !== 'ready') void reply.status(503);
-    return ready;
+  @ApiOperation({
+    summary: 'Readiness: 200 ok, or degraded when Redis is down; 503 when the database is down or the replica is shutting down.',
+  })
+  readiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    return answer(this.health.readiness(), reply);
+  }
+}
+
+/** Terminus throws a 503 carrying the whole result: answer that result, not the error shape. */
+async function answer(check: Promise<HealthResponse>, reply: FastifyReply): Promise<HealthResponse> {
+  try {
+    return await check;
+  } catch (error) {
+    if (!(error instanceof ServiceUnavailableException)) throw error;
+    void reply.status(503).header('Cache-Control', 'no-store');
+    return error.getResponse() as HealthResponse;
   }
 }

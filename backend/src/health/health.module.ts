@@ -1,6 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
+import { Lifecycle } from './lifecycle.js';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Global()
+@Module({
+  imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })],
+  controllers: [HealthController],
+  providers: [HealthService, Lifecycle],
+  exports: [Lifecycle],
+})
 export class HealthModule {}

@@ -4,6 +4,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { outboxDirOf } from '../mail/mail.settings.js';
+import { SecurityLogService } from '../security-log/security-log.service.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -18,6 +19,12 @@ const CLEAN_UPS = {
   sessions: `DELETE FROM sessions WHERE expires_at < now()`,
   resetTokens: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
   rateLimits: `DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`,
+  verificationLinks: `DELETE FROM email_verification_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
+  // Sign-in throttles of accounts (or typed emails) left alone for two days and not locked out.
+  loginThrottles: `DELETE FROM login_throttles WHERE updated_at < now() - interval '2 days' AND (locked_until IS NULL OR locked_until < now())`,
+  securityEvents: SecurityLogService.PURGE_SQL,
+  // A Pro trial that has ended is Free from then on (the API already reads it so: planInForce).
+  endedTrials: `UPDATE users SET plan = 'free' WHERE plan = 'pro' AND plan_trial_ends_at <= now()`,
   contactMessages: `DELETE FROM contact_messages WHERE created_at < now() - interval '${RETENTION}'`,
   pageViews: `DELETE FROM page_views WHERE created_at < now() - interval '${RETENTION}'`,
   // Delivered mail goes after 7 days (MailRelayService); mail that never went out keeps its body

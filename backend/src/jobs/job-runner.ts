@@ -33,9 +33,21 @@ export class QueueUnavailableError extends Error {
   }
 }
 
+/** How many jobs of a queue are in each state (metrics). */
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
 /** The two ways jobs run: BullMQ on Redis, or in this process when REDIS_URL is unset. */
 export interface JobRunner {
   readonly mode: 'redis' | 'in-process';
+  /** Called when an attempt of a job fails in this process; `final` when no retry is left. */
+  onFailed?: (queue: QueueName, final: boolean) => void;
+  /** The queue's jobs by state: Redis's view (all replicas) or this process's. */
+  counts(queue: QueueName): Promise<QueueCounts>;
   /** Registers the processor of a queue; workers start with `start()`. */
   process(queue: QueueName, processor: JobProcessor): void;
   start(): void;

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import type { QueueName } from './job-policies.js';
-import type { AddJobOptions, JobProcessor, JobRunner, JobSchedule } from './job-runner.js';
+import type { Queue } from 'bullmq';
+import { QUEUES, type QueueName } from './job-policies.js';
+import type { AddJobOptions, JobProcessor, JobRunner, JobSchedule, QueueCounts } from './job-runner.js';
 import { JOBS_SETTINGS, type JobsSettings } from './jobs.settings.js';
 import { LocalJobRunner } from './local-job-runner.js';
 import { RedisJobRunner } from './redis-job-runner.js';
@@ -23,6 +24,20 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   get mode(): JobRunner['mode'] {
     return this.runner.mode;
+  }
+
+  /** Called on every failed attempt in this process (metrics count them). */
+  onFailed(listener: (queue: QueueName, final: boolean) => void): void {
+    this.runner.onFailed = listener;
+  }
+
+  /** BullMQ's queues when jobs run on Redis (the admins' queue board), else none. */
+  bullQueues(): Queue[] {
+    return this.runner instanceof RedisJobRunner ? this.runner.bullQueues(Object.values(QUEUES)) : [];
+  }
+
+  counts(queue: QueueName): Promise<QueueCounts> {
+    return this.runner.counts(queue);
   }
 
   process(queue: QueueName, processor: JobProcessor): void {

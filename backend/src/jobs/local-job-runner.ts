@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { getNextMillis } from 'bullmq';
 import { jobPolicy, retryDelayMs, type QueueName } from './job-policies.js';
-import type { AddJobOptions, JobContext, JobProcessor, JobRunner, JobSchedule } from './job-runner.js';
+import type { AddJobOptions, JobContext, JobProcessor, JobRunner, JobSchedule, QueueCounts } from './job-runner.js';
 
 /** setTimeout's limit (~24.8 days); longer waits are chained. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -18,12 +18,17 @@ interface LocalJob extends JobContext {
  */
 export class LocalJobRunner implements JobRunner {
   readonly mode = 'in-process' as const;
+  onFailed?: (queue: QueueName, final: boolean) => void;
   private readonly logger = new Logger('Jobs');
   private readonly processors = new Map<QueueName, JobProcessor>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Jobs waiting or retrying, by id (an id added twice is one job). */
   private readonly pending = new Map<string, LocalJob>();
   private readonly running = new Set<Promise<void>>();
+  /** Ids of jobs whose attempt is running now (the rest of `pending` waits or is delayed). */
+  private readonly active = new Set<string>();
+  /** Jobs that failed for good since this process started, per queue (nothing is kept in memory longer). */
+  private readonly failedForGood = new Map<QueueName, number>();
   private readonly schedules = new Map<string, { queue: QueueName; schedule: JobSchedule; next: number }>();
   private started = false;
   private closed = false;
@@ -54,6 +59,12 @@ export class LocalJobRunner implements JobRunner {
   async schedule(queue: QueueName, schedules: JobSchedule[]): Promise<void> {
     for (const [id, entry] of this.schedules) if (entry.queue === queue) this.schedules.delete(id);
     for (const schedule of schedules) this.arm(queue, schedule);
+  }
+
+  async counts(queue: QueueName): Promise<QueueCounts> {
+    const jobs = [...this.pending.values()].filter((job) => job.queue === queue);
+    const active = jobs.filter((job) => this.active.has(job.id)).length;
+    return { waiting: jobs.length - active, active, delayed: 0, failed: this.failedForGood.get(queue) ?? 0 };
   }
 
   async nextRun(queue: QueueName, schedulerId: string): Promise<number | undefined> {
@@ -102,13 +113,17 @@ export class LocalJobRunner implements JobRunner {
       this.logger.error(`No processor for queue "${job.queue}"; job ${job.id} dropped`);
       return;
     }
+    this.active.add(job.id);
     try {
       await processor({ id: job.id, name: job.name, data: job.data, attemptsMade: job.attemptsMade });
       this.pending.delete(job.id);
     } catch (error) {
       job.attemptsMade += 1;
       const policy = jobPolicy(job.queue, this.firstRetryDelayMs);
-      if (job.attemptsMade >= policy.attempts || this.closed) {
+      const final = job.attemptsMade >= policy.attempts || this.closed;
+      this.onFailed?.(job.queue, final);
+      if (final) {
+        this.failedForGood.set(job.queue, (this.failedForGood.get(job.queue) ?? 0) + 1);
         this.pending.delete(job.id);
         this.logger.error(`${job.queue}/${job.name} ${job.id} failed after ${job.attemptsMade} attempts: ${(error as Error).message}`);
         return;
@@ -116,6 +131,8 @@ export class LocalJobRunner implements JobRunner {
       const delay = retryDelayMs(policy, job.attemptsMade);
       this.logger.warn(`${job.queue}/${job.name} ${job.id} failed (${(error as Error).message}); retry ${job.attemptsMade} in ${delay} ms`);
       this.runLater(job, delay);
+    } finally {
+      this.active.delete(job.id);
     }
   }
 

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobPolicy, retryDelayMs, type JobPolicy, type QueueName } from './job-policies.js';
-import { QueueUnavailableError, type AddJobOptions, type JobProcessor, type JobRunner, type JobSchedule } from './job-runner.js';
+import { QueueUnavailableError, type AddJobOptions, type JobProcessor, type JobRunner, type JobSchedule, type QueueCounts } from './job-runner.js';
 import type { JobsSettings } from './jobs.settings.js';
 import { createRedisClient, isReady, whenReady, withTimeout } from './redis-client.js';
 
@@ -29,6 +29,7 @@ function jobOptions(policy: JobPolicy) {
  */
 export class RedisJobRunner implements JobRunner {
   readonly mode = 'redis' as const;
+  onFailed?: (queue: QueueName, final: boolean) => void;
   private readonly logger = new Logger('Jobs');
   private readonly processors = new Map<QueueName, JobProcessor>();
   private readonly queues = new Map<QueueName, { queue: Queue; client: Redis }>();
@@ -66,6 +67,7 @@ export class RedisJobRunner implements JobRunner {
       worker.on('error', () => undefined);
       worker.on('failed', (job, error) => {
         const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+        this.onFailed?.(name, Boolean(final));
         this.logger.warn(`${name}/${job?.name} ${job?.id} failed${final ? ' for good' : ''}: ${error.message}`);
       });
       this.workers.push({ worker, client });
@@ -108,6 +110,18 @@ export class RedisJobRunner implements JobRunner {
         });
       }
     }
+  }
+
+  /** The BullMQ queues (for the admins' queue board), opened if not yet. */
+  bullQueues(names: QueueName[]): Queue[] {
+    return names.map((name) => this.queue(name).queue);
+  }
+
+  async counts(queueName: QueueName): Promise<QueueCounts> {
+    const { queue, client } = this.queue(queueName);
+    if (!isReady(client)) throw new Error(`Redis is not connected (${client.status})`);
+    const counts = await withTimeout(queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'), 2_000, 'Redis did not answer');
+    return { waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0), active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
   }
 
   async nextRun(queueName: QueueName, schedulerId: string): Promise<number | undefined> {

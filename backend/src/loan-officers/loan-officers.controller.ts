@@ -1,10 +1,18 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch } from '@nestjs/common';
-import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Query } from '@nestjs/common';
+import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Brand, GetSharedLoanOfficerResponse, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { MessageDto } from '../common/message.dto.js';
-import { BrandDto, BrandSettingsDto, GetSharedLoanOfficerDto, LoanOfficerClientListDto, UpdateBrandDto } from './loan-officer.dto.js';
+import {
+  BrandDto,
+  BrandSettingsDto,
+  ClientListFilterDto,
+  ClientListQueryDto,
+  GetSharedLoanOfficerDto,
+  LoanOfficerClientListDto,
+  UpdateBrandDto,
+} from './loan-officer.dto.js';
 import { LoanOfficersService } from './loan-officers.service.js';
 
 @ApiTags('loan-officer')
@@ -15,10 +23,22 @@ export class LoanOfficerController {
   constructor(private readonly officers: LoanOfficersService) {}
 
   @Get('clients')
-  @ApiOperation({ summary: 'The signed-in loan officer’s clients with balance, rate, payment, equity and last activity.' })
+  @ApiOperation({
+    summary: 'The signed-in loan officer’s clients, one page: balance, rate, payment, equity, refinance opportunity, activity; searched, filtered, sorted, with totals.',
+  })
   @ApiOkResponse({ type: LoanOfficerClientListDto })
-  clients(@CurrentUser() officer: UserEntity): Promise<LoanOfficerClientList> {
-    return this.officers.clients(officer);
+  clients(@CurrentUser() officer: UserEntity, @Query() query: ClientListQueryDto): Promise<LoanOfficerClientList> {
+    return this.officers.clients(officer, query.filledPage());
+  }
+
+  @Get('clients/export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="homewise-clients.csv"')
+  @ApiOperation({ summary: 'Every client matching the same search, filter and sort, as a CSV file.' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
+  clientsCsv(@CurrentUser() officer: UserEntity, @Query() query: ClientListFilterDto): Promise<string> {
+    return this.officers.clientsCsv(officer, query.filled());
   }
 
   @Get('brand')

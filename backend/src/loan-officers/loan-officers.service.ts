@@ -2,58 +2,49 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   PLAN_CLIENT_LIMITS,
+  planInForce,
   type Brand,
+  type ClientSort,
   type LoanOfficerBrandSettings,
-  type LoanOfficerClient,
   type LoanOfficerClientList,
   type SharedLoanOfficer,
 } from '@homewise/contracts';
 import { AppConfig } from '../config/app-config.js';
+import { containsPattern } from '../database/like.js';
 import { UserEntity } from '../users/user.entity.js';
 import { LoanOfficerBrandEntity } from './loan-officer-brand.entity.js';
 import type { UpdateBrandDto } from './loan-officer.dto.js';
 import { normalizeReferralCode, uniqueReferralCode } from './referral-code.js';
+import {
+  clientListSql,
+  isSavingsSort,
+  marketRateOf,
+  SAVINGS_INPUTS_SQL,
+  savingsRanking,
+  toClient,
+  type ClientListRow,
+  type SavingsInputRow,
+} from './client-list.js';
+import { clientsToCsv } from './clients-csv.js';
+
+/** What selects and orders the client list, once validated, defaults filled in (loan-officer.dto.ts). */
+export interface ClientListFilter {
+  q?: string;
+  filter: 'all' | 'opportunities';
+  sort: ClientSort;
+  threshold: number;
+}
+
+export interface ClientListQuery extends ClientListFilter {
+  limit: number;
+  offset: number;
+}
+
+/** Today's date (UTC) for the refinance math's months elapsed. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** The product's blue, when the officer has not picked a color. */
 export const DEFAULT_BRAND_COLOR = '#1d4ed8';
-
-interface ClientRow {
-  id: string;
-  full_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  created_at: Date;
-  current_balance: string | null;
-  original_interest_rate: string | null;
-  monthly_payment: string | null;
-  current_home_value: string | null;
-  last_activity_at: Date | null;
-}
-
-const cents = (value: number) => Math.round(value * 100) / 100;
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-
-/** A client row as the officer sees it: equity is home value minus balance (spec section 9). */
-export function toClient(row: ClientRow): LoanOfficerClient {
-  const balance = numberOrNull(row.current_balance);
-  const value = numberOrNull(row.current_home_value);
-  const equity = balance !== null && value !== null ? cents(value - balance) : null;
-  return {
-    id: row.id,
-    fullName: row.full_name || [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
-    email: row.email,
-    phone: row.phone,
-    currentBalance: balance,
-    interestRate: numberOrNull(row.original_interest_rate),
-    monthlyPayment: numberOrNull(row.monthly_payment),
-    equity,
-    equityPercent: equity !== null && value ? Math.round((equity / value) * 100) : null,
-    lastActivityAt: row.last_activity_at ? new Date(row.last_activity_at).toISOString() : null,
-    joinedAt: new Date(row.created_at).toISOString(),
-  };
-}
 
 /** How an officer is named to others: the name they gave, else their email. */
 const officerName = (officer: UserEntity) =>
@@ -68,25 +59,56 @@ export class LoanOfficersService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The officer's own clients only (users linked to them), newest first. */
-  async clients(officer: UserEntity): Promise<LoanOfficerClientList> {
+  /**
+   * One page of the officer's own clients (users linked to them, never anyone else's), searched,
+   * filtered and sorted, with the counts the Clients page shows (capacity, opportunities, total).
+   */
+  async clients(officer: UserEntity, query: ClientListQuery): Promise<LoanOfficerClientList> {
     const referralCode = officer.referralCode ?? (await this.assignReferralCode(officer.id));
-    const rows: ClientRow[] = await this.dataSource.query(
-      `SELECT u.id, u.full_name, u.first_name, u.last_name, u.email, u.phone, u.created_at,
-              p.current_balance, p.original_interest_rate, p.monthly_payment, p.current_home_value,
-              NULLIF(GREATEST(
-                COALESCE(u.last_sign_in_at, '-infinity'),
-                COALESCE(p.updated_at, '-infinity'),
-                COALESCE((SELECT max(e.updated_at) FROM extra_payments e WHERE e.mortgage_profile_id = p.id), '-infinity')
-              ), '-infinity') AS last_activity_at
-         FROM users u
-         LEFT JOIN mortgage_profiles p ON p.user_id = u.id
-        WHERE u.loan_officer_id = $1
-        ORDER BY u.created_at DESC, u.id`,
-      [officer.id],
-    );
-    const plan = officer.plan ?? 'free';
-    return { plan, clientLimit: PLAN_CLIENT_LIMITS[plan], referralCode, clients: rows.map(toClient) };
+    const { counts, marketRate, clients } = await this.clientList(officer.id, query, query);
+    const plan = planInForce(officer.plan, officer.planTrialEndsAt) ?? 'free';
+    return {
+      plan,
+      planTrialEndsAt: plan === 'pro' && officer.planTrialEndsAt ? new Date(officer.planTrialEndsAt).toISOString() : null,
+      clientLimit: PLAN_CLIENT_LIMITS[plan],
+      referralCode,
+      clientCount: counts.client_count,
+      opportunityCount: counts.opportunity_count,
+      total: counts.total,
+      limit: query.limit,
+      offset: query.offset,
+      sort: query.sort,
+      threshold: query.threshold,
+      marketRate,
+      clients,
+    };
+  }
+
+  /** Every client matching the query, in its order, as CSV: what the officer sees, all pages. */
+  async clientsCsv(officer: UserEntity, query: ClientListFilter): Promise<string> {
+    return clientsToCsv((await this.clientList(officer.id, query, null)).clients);
+  }
+
+  /** The rows of `clientListSql` as clients; `page` null for all of them. */
+  private async clientList(officerId: string, query: ClientListFilter, page: { limit: number; offset: number } | null) {
+    const today = todayIso();
+    const params: unknown[] = [
+      officerId,
+      String(query.threshold),
+      query.q ? containsPattern(query.q) : null,
+      query.filter === 'opportunities',
+      page?.limit ?? null,
+      page?.offset ?? 0,
+    ];
+    if (isSavingsSort(query.sort)) {
+      const inputs: SavingsInputRow[] = await this.dataSource.query(SAVINGS_INPUTS_SQL, params.slice(0, 4));
+      params.push(savingsRanking(inputs, today, query.sort === '-savings'));
+    }
+    const rows: ClientListRow[] = await this.dataSource.query(clientListSql(query.sort), params);
+    const counts = rows[0];
+    const marketRate = marketRateOf(counts);
+    const clients = rows.filter((row) => row.id !== null).map((row) => toClient(row, marketRate?.rate ?? null, today));
+    return { counts, marketRate, clients };
   }
 
   async brandSettings(userId: string): Promise<LoanOfficerBrandSettings> {
@@ -118,6 +140,9 @@ export class LoanOfficersService {
       .getRepository(UserEntity)
       .createQueryBuilder('u')
       .where('u.referral_code = :code AND u.role IN (:...roles)', { code: normalized, roles: ['loan_officer', 'admin'] })
+      // Until the officer confirms their email, nothing of theirs is shown publicly: anyone can
+      // sign up with anyone's name and address (issue 14). The Landing then shows Homewise's brand.
+      .andWhere('u.email_verified_at IS NOT NULL')
       .getOne();
     if (!officer) throw new NotFoundException('No loan officer has this referral code.');
     const brand = await this.brandSettings(officer.id);

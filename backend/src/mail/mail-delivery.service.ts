@@ -7,6 +7,8 @@ import { EmlFileMailTransport, SmtpMailTransport, type MailTransport, type Outgo
 
 /** How long a sender owns a row; past it another sender may take over (the first one died). */
 const SENDING_LOCK = `interval '2 minutes'`;
+/** What a delivered (or given-up) mail keeps of its body: nothing that could still be used. */
+const SCRUBBED_BODY = `text_body = '(removed after delivery)', html_body = NULL`;
 const DUE = `((status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))`;
 
 interface ClaimedRow {
@@ -63,8 +65,13 @@ export class MailDelivery implements OnModuleDestroy {
       await this.recordFailure(row, error as Error);
       throw error;
     }
+    // The body goes once delivered: it may hold a live reset or confirmation link, and the
+    // database must not be a second place to read it from (ASVS V2.5.x, V8.3.x). Who, what and
+    // when stay for a week (purgeSent).
     await this.dataSource.query(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL, delivery_ref = $2 WHERE id = $1`,
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL, delivery_ref = $2,
+         ${SCRUBBED_BODY}
+       WHERE id = $1`,
       [row.id, ref],
     );
     const how = this.settings.smtpUrl ? `sent over SMTP (${ref})` : `written to ${ref}`;
@@ -111,6 +118,7 @@ export class MailDelivery implements OnModuleDestroy {
     await this.dataSource.query(
       `UPDATE mail_outbox SET status = $2, locked_until = NULL, last_error = $3,
          next_attempt_at = now() + $4 * interval '1 millisecond'
+         ${giveUp ? `, ${SCRUBBED_BODY}` : ''}
        WHERE id = $1`,
       [row.id, giveUp ? 'failed' : 'pending', error.message.slice(0, 2000), delay],
     );

@@ -1,15 +1,27 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MarketRates, RefreshMarketRatesResponse } from '@homewise/contracts';
-import { Roles } from '../auth/auth.decorators.js';
-import { MarketRatesDto, RefreshMarketRatesResponseDto } from './market-rates.dto.js';
+import type { MarketRates, MarketRateScrape, MarketRatesOverview, RefreshMarketRatesResponse } from '@homewise/contracts';
+import { CurrentUser, Roles } from '../auth/auth.decorators.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  DEFAULT_HISTORY_LIMIT,
+  MarketRateScrapeDto,
+  MarketRatesDto,
+  MarketRatesOverviewDto,
+  MarketRatesOverviewQueryDto,
+  RefreshMarketRatesResponseDto,
+} from './market-rates.dto.js';
+import { MarketRateScrapesService } from './market-rate-scrapes.service.js';
 import { MarketRatesService } from './market-rates.service.js';
 
 @ApiTags('market-rates')
 @ApiCookieAuth()
 @Controller()
 export class MarketRatesController {
-  constructor(private readonly marketRates: MarketRatesService) {}
+  constructor(
+    private readonly marketRates: MarketRatesService,
+    private readonly scrapes: MarketRateScrapesService,
+  ) {}
 
   @Get('market-rates')
   @ApiOperation({ summary: 'The newest market-rate snapshot (MBA or PMMS, refreshed every Wednesday). Any signed-in user.' })
@@ -18,12 +30,28 @@ export class MarketRatesController {
     return this.marketRates.current();
   }
 
+  @Get('admin/market-rates')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Admin: current rates, the snapshot history (newest first) and the weekly scrape’s health (stale, last failure).' })
+  @ApiOkResponse({ type: MarketRatesOverviewDto })
+  overview(@Query() query: MarketRatesOverviewQueryDto): Promise<MarketRatesOverview> {
+    return this.scrapes.overview(query.limit ?? DEFAULT_HISTORY_LIMIT);
+  }
+
   @Post('admin/market-rates/refresh')
   @HttpCode(202)
   @Roles('admin')
-  @ApiOperation({ summary: 'Admin: scrape the market-rate source now (202; the scrape runs as a job).' })
+  @ApiOperation({ summary: 'Admin: scrape the market-rate source now (202; the scrape runs as a job: follow it by its jobId).' })
   @ApiAcceptedResponse({ type: RefreshMarketRatesResponseDto })
-  refresh(): Promise<RefreshMarketRatesResponse> {
-    return this.marketRates.requestRefresh();
+  refresh(@CurrentUser() admin: UserEntity): Promise<RefreshMarketRatesResponse> {
+    return this.scrapes.requestRefresh(admin.id);
+  }
+
+  @Get('admin/market-rates/refresh/:jobId')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Admin: a scrape job’s progress (queued, running, retrying, succeeded, failed) and result.' })
+  @ApiOkResponse({ type: MarketRateScrapeDto })
+  scrape(@Param('jobId') jobId: string): Promise<MarketRateScrape> {
+    return this.scrapes.scrape(jobId);
   }
 }

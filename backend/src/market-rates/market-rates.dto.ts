@@ -1,5 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MarketRate, MarketRates, RefreshMarketRatesResponse } from '@homewise/contracts';
+import { PageLimitField } from '../common/fields.js';
+import type {
+  MarketRate,
+  MarketRates,
+  MarketRateScrape,
+  MarketRateScrapeStatus,
+  MarketRateScrapeTrigger,
+  MarketRateSnapshotEntry,
+  MarketRatesOverview,
+  RefreshMarketRatesResponse,
+} from '@homewise/contracts';
 
 /** OpenAPI shapes of the contracts' market-rate responses. */
 export class MarketRateDto implements MarketRate {
@@ -14,7 +24,59 @@ export class MarketRatesDto implements MarketRates {
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The survey week the rates describe' }) asOf: string | null;
 }
 
+const TRIGGERS = ['schedule', 'catch-up', 'admin'];
+
+export class MarketRateScrapeDto implements MarketRateScrape {
+  @ApiProperty() jobId: string;
+  @ApiProperty({ enum: TRIGGERS }) trigger: MarketRateScrapeTrigger;
+  @ApiProperty({ enum: ['queued', 'running', 'retrying', 'succeeded', 'failed'] }) status: MarketRateScrapeStatus;
+  @ApiProperty({ description: 'Attempts started so far' }) attempts: number;
+  @ApiProperty() maxAttempts: number;
+  @ApiProperty({ nullable: true, type: String, description: 'Why the last attempt failed' }) error: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) nextAttemptAt: string | null;
+  @ApiProperty({ format: 'date-time' }) requestedAt: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) startedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) finishedAt: string | null;
+  @ApiProperty({ nullable: true, type: MarketRatesDto }) result: MarketRatesDto | null;
+}
+
 export class RefreshMarketRatesResponseDto implements RefreshMarketRatesResponse {
   @ApiProperty({ example: 'Market-rate refresh queued.' }) message: string;
-  @ApiProperty({ description: 'The BullMQ job id (`inline-…` when the queue was unavailable)' }) jobId: string;
+  @ApiProperty({ description: 'Follow it at GET /api/admin/market-rates/refresh/{jobId}' }) jobId: string;
+  @ApiProperty({ type: MarketRateScrapeDto }) scrape: MarketRateScrapeDto;
+}
+
+class MarketRateSnapshotEntryDto implements MarketRateSnapshotEntry {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() thirtyYearFixed: number;
+  @ApiProperty() fifteenYearFixed: number;
+  @ApiProperty({ enum: ['mba', 'pmms', 'seed'] }) source: string;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) asOf: string | null;
+  @ApiProperty({ format: 'date-time' }) scrapedAt: string;
+}
+
+class MarketRateFailureDto {
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty() reason: string;
+  @ApiProperty({ enum: TRIGGERS }) trigger: MarketRateScrapeTrigger;
+  @ApiProperty() jobId: string;
+}
+
+export class MarketRatesOverviewDto implements MarketRatesOverview {
+  @ApiProperty({ type: MarketRatesDto }) current: MarketRatesDto;
+  @ApiProperty({ type: [MarketRateSnapshotEntryDto], description: 'Newest first' }) history: MarketRateSnapshotEntryDto[];
+  @ApiProperty({ description: 'Snapshots stored' }) total: number;
+  @ApiProperty({ description: 'The newest snapshot predates the last scheduled weekly scrape' }) stale: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastScheduledAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) nextScheduledAt: string | null;
+  @ApiProperty({ nullable: true, type: MarketRateFailureDto }) lastFailure: MarketRateFailureDto | null;
+  @ApiProperty({ nullable: true, type: MarketRateScrapeDto }) latestScrape: MarketRateScrapeDto | null;
+}
+
+export const DEFAULT_HISTORY_LIMIT = 26;
+export const MAX_HISTORY_LIMIT = 520;
+
+export class MarketRatesOverviewQueryDto {
+  /** Snapshots of the history. */
+  @PageLimitField(MAX_HISTORY_LIMIT, DEFAULT_HISTORY_LIMIT) limit?: number;
 }

@@ -1,5 +1,5 @@
 import { getNextMillis } from 'bullmq';
-import { previousRun, WEEKLY_SCRAPE } from './market-rates.scheduler.js';
+import { previousRun, WEEKLY_SCRAPE } from './weekly-schedule.js';
 
 /** The next weekly scrape after `now`, computed the way BullMQ's job scheduler computes it. */
 const nextAfter = (now: string) => new Date(getNextMillis(Date.parse(now), { pattern: WEEKLY_SCRAPE.pattern, tz: WEEKLY_SCRAPE.tz })!).toISOString();

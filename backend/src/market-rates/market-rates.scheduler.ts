@@ -1,39 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { getNextMillis } from 'bullmq';
 import { QUEUES } from '../jobs/job-policies.js';
-import type { JobSchedule } from '../jobs/job-runner.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { MarketRatesService, SCRAPE_JOB } from './market-rates.service.js';
+import { MarketRateScrapesService } from './market-rate-scrapes.service.js';
+import { MarketRatesService } from './market-rates.service.js';
 import { MARKET_RATES_SETTINGS, type MarketRatesSettings } from './market-rates.settings.js';
-
-/**
- * Every Wednesday at 10:00 New York time (EST or EDT, whichever is in force): MBA publishes its
- * weekly survey on Wednesday mornings. The id is stable, so however many replicas upsert it,
- * Redis holds one scheduler and each week gets one job.
- */
-export const WEEKLY_SCRAPE: JobSchedule = {
-  schedulerId: 'market-rates-weekly-scrape',
-  pattern: '0 10 * * 3',
-  tz: 'America/New_York',
-  jobName: SCRAPE_JOB,
-  data: { trigger: 'schedule' },
-};
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The latest time at or before `now` when `schedule` fired (epoch ms), computed the way BullMQ's
- * scheduler computes its runs. Looks back 8 days: enough for a weekly pattern across a DST change.
- */
-export function previousRun(schedule: Pick<JobSchedule, 'pattern' | 'tz'>, now: number): number | undefined {
-  let previous: number | undefined;
-  let next = getNextMillis(now - 8 * DAY_MS, { pattern: schedule.pattern, tz: schedule.tz });
-  while (next !== undefined && next <= now) {
-    previous = next;
-    next = getNextMillis(next, { pattern: schedule.pattern, tz: schedule.tz });
-  }
-  return previous;
-}
+import { previousRun, SCRAPE_JOB, WEEKLY_SCRAPE } from './weekly-schedule.js';
 
 /** Registers the scrape processor, keeps the weekly schedule (and only it) in place, and catches up. */
 @Injectable()
@@ -43,11 +14,12 @@ export class MarketRatesScheduler implements OnModuleInit, OnApplicationBootstra
   constructor(
     private readonly jobs: JobsService,
     private readonly marketRates: MarketRatesService,
+    private readonly scrapes: MarketRateScrapesService,
     @Inject(MARKET_RATES_SETTINGS) private readonly settings: MarketRatesSettings,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.process(QUEUES.marketRates, () => this.marketRates.scrape());
+    this.jobs.process(QUEUES.marketRates, (job) => this.scrapes.runScrapeJob(job));
   }
 
   onApplicationBootstrap(): void {

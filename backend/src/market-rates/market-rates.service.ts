@@ -1,17 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { MarketRates, RefreshMarketRatesResponse } from '@homewise/contracts';
-import { QUEUES } from '../jobs/job-policies.js';
-import { QueueUnavailableError } from '../jobs/job-runner.js';
-import { JobsService } from '../jobs/jobs.service.js';
+import type { MarketRates, MarketRateSnapshotEntry } from '@homewise/contracts';
 import { MarketRateSnapshot } from './market-rate-snapshot.entity.js';
 import { MARKET_RATES_SETTINGS, type MarketRatesSettings } from './market-rates.settings.js';
 import { readMarketRates } from './rates-source.js';
 
-/** The job the weekly scheduler and the admin's refresh both create. */
-export const SCRAPE_JOB = 'scrape';
+/** A snapshot as `GET /api/market-rates` answers it. */
+export function toMarketRates(snapshot: MarketRateSnapshot): MarketRates {
+  const scrapedAt = snapshot.scrapedAt.toISOString();
+  return {
+    thirtyYearFixed: { rate: snapshot.thirtyYearFixed, scrapedAt },
+    fifteenYearFixed: { rate: snapshot.fifteenYearFixed, scrapedAt },
+    source: snapshot.source,
+    asOf: snapshot.asOf,
+  };
+}
 
 @Injectable()
 export class MarketRatesService {
@@ -20,7 +24,6 @@ export class MarketRatesService {
   constructor(
     @InjectRepository(MarketRateSnapshot) private readonly snapshots: Repository<MarketRateSnapshot>,
     @Inject(MARKET_RATES_SETTINGS) private readonly settings: MarketRatesSettings,
-    private readonly jobs: JobsService,
   ) {}
 
   latestSnapshot(): Promise<MarketRateSnapshot | null> {
@@ -31,13 +34,21 @@ export class MarketRatesService {
     const snapshot = await this.latestSnapshot();
     // The seed migration makes this unreachable unless someone emptied the table by hand.
     if (!snapshot) throw new NotFoundException('No market rates are available yet.');
-    const scrapedAt = snapshot.scrapedAt.toISOString();
-    return {
-      thirtyYearFixed: { rate: snapshot.thirtyYearFixed, scrapedAt },
-      fifteenYearFixed: { rate: snapshot.fifteenYearFixed, scrapedAt },
-      source: snapshot.source,
-      asOf: snapshot.asOf,
-    };
+    return toMarketRates(snapshot);
+  }
+
+  /** The snapshots newest first, and how many are stored. */
+  async history(limit: number): Promise<{ history: MarketRateSnapshotEntry[]; total: number }> {
+    const [rows, total] = await this.snapshots.findAndCount({ order: { scrapedAt: 'DESC' }, take: limit });
+    const history = rows.map((s) => ({
+      id: s.id,
+      thirtyYearFixed: s.thirtyYearFixed,
+      fifteenYearFixed: s.fifteenYearFixed,
+      source: s.source,
+      asOf: s.asOf,
+      scrapedAt: s.scrapedAt.toISOString(),
+    }));
+    return { history, total };
   }
 
   /**
@@ -66,20 +77,6 @@ export class MarketRatesService {
       const keeping = kept ? `keeping the ${kept.source} snapshot of ${kept.scrapedAt.toISOString()}` : 'no snapshot to keep';
       this.logger.warn(`Market-rate scrape failed (${(error as Error).message}); ${keeping}`);
       throw error;
-    }
-  }
-
-  /** Admin "refresh now": queued like the weekly run; run right here when Redis is down. */
-  async requestRefresh(): Promise<RefreshMarketRatesResponse> {
-    try {
-      const { id } = await this.jobs.add(QUEUES.marketRates, SCRAPE_JOB, { trigger: 'admin' });
-      return { message: 'Market-rate refresh queued.', jobId: id };
-    } catch (error) {
-      if (!(error instanceof QueueUnavailableError)) throw error;
-      const jobId = `inline-${randomUUID()}`;
-      // scrape() logs its own failure; the weekly schedule tries again anyway.
-      void this.scrape().catch(() => undefined);
-      return { message: 'Market-rate refresh started (the job queue is unavailable, so it runs here).', jobId };
     }
   }
 }

@@ -31,7 +31,7 @@ export const PROFILE_OF_SESSION: PreparedQuery = {
   text: `SELECT p.id, p.property_address, p.purchase_date::text AS purchase_date,
   p.purchase_price, p.original_loan_amount, p.current_balance, p.original_interest_rate, p.loan_term_years,
   p.loan_type, p.monthly_payment, p.first_payment_date::text AS first_payment_date, p.current_home_value,
-  p.created_at, p.updated_at
+  p.created_at, p.updated_at, s.id AS session_id, s.last_seen_at AS session_last_seen_at
   FROM sessions s LEFT JOIN mortgage_profiles p ON p.user_id = s.user_id
   WHERE s.token_hash = $1 AND s.expires_at > now()`,
 };
@@ -52,6 +52,12 @@ export interface MortgageProfileRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** PROFILE_OF_SESSION's row: the profile's columns (null without a profile) and the session's. */
+export type ProfileOfSessionRow = { [K in keyof MortgageProfileRow]: MortgageProfileRow[K] | null } & {
+  session_id: string;
+  session_last_seen_at: Date;
+};
 
 export function rowToMortgageProfile(row: MortgageProfileRow): MortgageProfile {
   return {

@@ -6,6 +6,7 @@ import { CurrentUser, SessionCheckedInQuery } from '../auth/auth.decorators.js';
 import { sessionTokenOf } from '../auth/session-cookie.js';
 import { NOT_SIGNED_IN } from '../auth/session.guard.js';
 import { ParseIdPipe } from '../common/ids.js';
+import { AppConfig } from '../config/app-config.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   MortgageProfileDto,
@@ -19,14 +20,17 @@ import { MortgageProfilesService } from './mortgage-profiles.service.js';
 @ApiCookieAuth()
 @Controller('mortgage-profile')
 export class MortgageProfilesController {
-  constructor(private readonly profiles: MortgageProfilesService) {}
+  constructor(
+    private readonly profiles: MortgageProfilesService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @SessionCheckedInQuery()
   @ApiOperation({ summary: 'The signed-in user’s mortgage profile, or JSON null when there is none.' })
   @ApiOkResponse({ type: MortgageProfileDto })
   async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const token = sessionTokenOf(request);
+    const token = sessionTokenOf(request, this.config);
     const profile = token ? await this.profiles.findForSession(token) : undefined;
     if (profile === undefined) throw new UnauthorizedException(NOT_SIGNED_IN);
     // Fastify would send an empty body for null; the contract says JSON `null`.

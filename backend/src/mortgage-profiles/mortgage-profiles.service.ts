@@ -4,10 +4,15 @@ import type { MortgageProfile } from '@homewise/contracts';
 import type { MortgageProfileInputDto, UpdateLoanDetailsDto, UpdatePropertyValuesDto } from './mortgage-profile.dto.js';
 import { MortgageProfileEntity } from './mortgage-profile.entity.js';
 import { poolQuery } from '../database/pool-query.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { hashToken } from '../sessions/tokens.js';
-import { PROFILE_OF_SESSION, rowToMortgageProfile, toMortgageProfile, type MortgageProfileRow } from './mortgage-profile.mapper.js';
-
-type Nullable<T> = { [K in keyof T]: T[K] | null };
+import {
+  PROFILE_OF_SESSION,
+  rowToMortgageProfile,
+  toMortgageProfile,
+  type MortgageProfileRow,
+  type ProfileOfSessionRow,
+} from './mortgage-profile.mapper.js';
 
 export const PROFILE_NOT_FOUND = 'Mortgage profile not found.';
 
@@ -18,7 +23,10 @@ function definedFields<T extends object>(input: T): Partial<T> {
 
 @Injectable()
 export class MortgageProfilesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
 
   private get profiles() {
     return this.dataSource.getRepository(MortgageProfileEntity);
@@ -30,10 +38,9 @@ export class MortgageProfilesService {
    * because every dashboard screen calls it.
    */
   async findForSession(token: string): Promise<MortgageProfile | null | undefined> {
-    const rows = await poolQuery<MortgageProfileRow | Nullable<MortgageProfileRow>>(this.dataSource, PROFILE_OF_SESSION, [
-      hashToken(token),
-    ]);
+    const rows = await poolQuery<ProfileOfSessionRow>(this.dataSource, PROFILE_OF_SESSION, [hashToken(token)]);
     if (!rows.length) return undefined;
+    this.sessions.touch(rows[0].session_id, rows[0].session_last_seen_at);
     return rows[0].id ? rowToMortgageProfile(rows[0] as MortgageProfileRow) : null;
   }
 

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { RateLimitRule } from '../config/app-config.js';
+import { clientKey } from './client-key.js';
 
 /** 429 with a sentence a person understands (spec section 8: the frontends show `message`). */
 export class TooManyRequestsException extends HttpException {
@@ -43,6 +44,14 @@ export class RateLimitService {
       [key, this.windowStart(rule)],
     );
     if (rows[0].hits > rule.max) throw new TooManyRequestsException(this.secondsLeft(rule), what);
+  }
+
+  /**
+   * Counts one `action` by the client at `ip` (an IPv4 address or an IPv6 /64, see clientKey):
+   * every per-IP limit goes through here, so rotating through one's own /64 gains nothing.
+   */
+  async hitPerClient(action: string, ip: string, rule: RateLimitRule, what?: string): Promise<void> {
+    await this.hit(`${action}:ip:${clientKey(ip)}`, rule, what);
   }
 
   /** Throws 429 when `key` already used up its window, without counting (e.g. failed logins). */

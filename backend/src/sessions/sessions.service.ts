@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { ActiveSession } from '@homewise/contracts';
+import { AppConfig } from '../config/app-config.js';
+import { describeDevice } from './device.js';
 import { poolQuery, type PreparedQuery } from '../database/pool-query.js';
 import { UserEntity } from '../users/user.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { hashToken, newToken } from './tokens.js';
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session used again after this long gets its expiry pushed out (at most one write a day). */
-const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionMeta {
   ip?: string | null;
@@ -21,7 +21,7 @@ export interface SessionUser {
 }
 
 const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.full_name, u.phone, u.role,
-  u.onboarding_completed, u.plan, u.referral_code, u.loan_officer_id, u.last_sign_in_at,
+  u.onboarding_completed, u.plan, u.plan_trial_ends_at, u.email_verified_at, u.referral_code, u.loan_officer_id, u.last_sign_in_at,
   u.created_at, u.updated_at`;
 
 const SESSION_USER: PreparedQuery = {
@@ -43,6 +43,8 @@ interface SessionUserRow {
   role: string;
   onboarding_completed: boolean;
   plan: UserEntity['plan'];
+  plan_trial_ends_at: Date | null;
+  email_verified_at: Date | null;
   referral_code: string | null;
   loan_officer_id: string | null;
   last_sign_in_at: Date | null;
@@ -62,6 +64,8 @@ function rowToUser(row: SessionUserRow): UserEntity {
     role: row.role,
     onboardingCompleted: row.onboarding_completed,
     plan: row.plan,
+    planTrialEndsAt: row.plan_trial_ends_at,
+    emailVerifiedAt: row.email_verified_at,
     referralCode: row.referral_code,
     loanOfficerId: row.loan_officer_id,
     lastSignInAt: row.last_sign_in_at,
@@ -71,19 +75,36 @@ function rowToUser(row: SessionUserRow): UserEntity {
   return user;
 }
 
+/**
+ * Server-side sessions with two lifetimes (ASVS V3.3.2): a session ends after
+ * `config.sessions.idleSeconds` without a request (sliding) and, used or not,
+ * `absoluteSeconds` after sign-in. `expires_at` holds the earlier of the two, so the hot-path
+ * reads check one indexed column.
+ */
 @Injectable()
 export class SessionsService {
-  constructor(private readonly dataSource: DataSource) {}
+  /** A session used again after this long gets its idle expiry pushed out (one write per step). */
+  private readonly slideAfterMs: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {
+    // A thirtieth of the idle time (a minute of 30): "last seen" stays that fresh, and an active
+    // session costs one small write a minute at most.
+    this.slideAfterMs = Math.min(config.sessions.idleSeconds * 1000 / 30, 24 * 60 * 60 * 1000);
+  }
 
   /** Starts a session and returns its token (for the cookie; only its hash is stored). */
   async create(userId: string, meta: SessionMeta = {}, manager: EntityManager = this.dataSource.manager): Promise<string> {
     const token = newToken();
     const now = Date.now();
+    const { idleSeconds, absoluteSeconds } = this.config.sessions;
     await manager.insert(SessionEntity, {
       tokenHash: hashToken(token),
       userId,
       lastSeenAt: new Date(now),
-      expiresAt: new Date(now + SESSION_LIFETIME_MS),
+      expiresAt: new Date(now + Math.min(idleSeconds, absoluteSeconds) * 1000),
       ip: meta.ip?.slice(0, 100) ?? null,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
     });
@@ -92,21 +113,62 @@ export class SessionsService {
 
   /**
    * The hot path of every signed-in request: one indexed query (sessions.token_hash) joined to
-   * the user, straight on the pool; the sliding-expiry write happens at most daily.
+   * the user, straight on the pool; the sliding-expiry write happens at most once a slide step.
    */
   async findUser(token: string): Promise<SessionUser | null> {
     const rows = await poolQuery<SessionUserRow>(this.dataSource, SESSION_USER, [hashToken(token)]);
     const row = rows[0];
     if (!row) return null;
-    if (Date.now() - new Date(row.last_seen_at).getTime() > SLIDE_AFTER_MS) {
-      void this.dataSource
-        .query(`UPDATE sessions SET last_seen_at = now(), expires_at = now() + $2::interval WHERE id = $1`, [
-          row.session_id,
-          `${SESSION_LIFETIME_MS / 1000} seconds`,
-        ])
-        .catch(() => undefined);
-    }
+    this.touch(row.session_id, row.last_seen_at);
     return { sessionId: row.session_id, user: rowToUser(row) };
+  }
+
+  /**
+   * Notes that the session was used: pushes its idle expiry out, never past the absolute one.
+   * Skipped while the last note is recent; never awaited (a lost write only shortens the idle time).
+   */
+  touch(sessionId: string, lastSeenAt: Date | string): void {
+    if (Date.now() - new Date(lastSeenAt).getTime() < this.slideAfterMs) return;
+    const { idleSeconds, absoluteSeconds } = this.config.sessions;
+    void this.dataSource
+      .query(
+        `UPDATE sessions SET last_seen_at = now(),
+           expires_at = LEAST(now() + $2::interval, created_at + $3::interval)
+         WHERE id = $1 AND expires_at > now()`,
+        [sessionId, `${idleSeconds} seconds`, `${absoluteSeconds} seconds`],
+      )
+      .catch(() => undefined);
+  }
+
+  /** The user's sessions still in force, this one first, then the most recently used. */
+  async listActive(userId: string, currentSessionId: string | undefined): Promise<ActiveSession[]> {
+    const rows: { id: string; ip: string | null; user_agent: string | null; created_at: Date; last_seen_at: Date }[] =
+      await this.dataSource.query(
+        `SELECT id, ip, user_agent, created_at, last_seen_at FROM sessions
+          WHERE user_id = $1 AND expires_at > now()
+          ORDER BY (id = $2) DESC, last_seen_at DESC, id`,
+        [userId, currentSessionId ?? null],
+      );
+    return rows.map((row) => ({
+      id: row.id,
+      device: describeDevice(row.user_agent),
+      ipAddress: row.ip,
+      signedInAt: new Date(row.created_at).toISOString(),
+      lastSeenAt: new Date(row.last_seen_at).toISOString(),
+      current: row.id === currentSessionId,
+    }));
+  }
+
+  /** Ends every session of the user but `keepSessionId`; answers how many ended. */
+  async revokeOthers(userId: string, keepSessionId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const result: unknown = await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND id <> $2`, [userId, keepSessionId]);
+    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+  }
+
+  /** Ends one session of the user's own; false when there is none with that id. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const result: unknown = await this.dataSource.query(`DELETE FROM sessions WHERE user_id = $1 AND id = $2`, [userId, sessionId]);
+    return Array.isArray(result) && result[1] === 1;
   }
 
   async revoke(token: string): Promise<void> {

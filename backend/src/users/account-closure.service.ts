@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { failedPasswordKey, verifyPassword } from '../auth/passwords.js';
+import { LoginThrottleService, type AttemptSource } from '../auth/login-throttle.service.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { SecurityLogService } from '../security-log/security-log.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UserEntity } from './user.entity.js';
 
 export const ACCOUNT_DELETED = 'Your account and all of its data have been deleted.';
@@ -23,16 +24,19 @@ export const LAST_ADMIN =
 export class AccountClosureService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly rateLimits: RateLimitService,
+    private readonly throttle: LoginThrottleService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
-  async close(user: UserEntity, password: string): Promise<void> {
-    await this.confirmPassword(user, password);
+  async close(user: UserEntity, password: string, source: AttemptSource): Promise<void> {
+    await this.confirmPassword(user, password, source);
     await this.dataSource.transaction(async (manager) => {
       await this.refuseLastAdmin(manager, user.id);
       await this.deleteEverything(manager, user);
+      // The audit line outlives the account (12 months, the Privacy Policy's security log).
+      await this.securityLog.record('account_deleted', { userId: user.id, ip: source.ip, userAgent: source.userAgent }, manager);
       await this.mail.send(
         {
           to: user.email,
@@ -48,13 +52,10 @@ export class AccountClosureService {
     });
   }
 
-  /** The current password confirms; wrong guesses count with failed logins against the account. */
-  private async confirmPassword(user: UserEntity, password: string): Promise<void> {
-    const rule = this.config.rateLimits.loginFailuresPerAccount;
-    await this.rateLimits.assertUnder(failedPasswordKey(user.email), rule);
+  /** The current password confirms; wrong guesses share the account's sign-in throttle. */
+  private async confirmPassword(user: UserEntity, password: string, source: AttemptSource): Promise<void> {
     const [row]: { password_hash: string }[] = await this.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
-    if (!(await verifyPassword(row?.password_hash, password))) {
-      await this.rateLimits.record(failedPasswordKey(user.email), rule);
+    if (!(await this.throttle.attempt(user.email, user, source, () => verifyPassword(row?.password_hash, password)))) {
       throw new BadRequestException(WRONG_PASSWORD);
     }
   }
@@ -70,6 +71,8 @@ export class AccountClosureService {
     await manager.query(`DELETE FROM extra_payments WHERE mortgage_profile_id IN (SELECT id FROM mortgage_profiles WHERE user_id = $1)`, id);
     await manager.query(`DELETE FROM mortgage_profiles WHERE user_id = $1`, id);
     await manager.query(`DELETE FROM password_reset_tokens WHERE user_id = $1`, id);
+    await manager.query(`DELETE FROM email_verification_tokens WHERE user_id = $1`, id);
+    await manager.query(`DELETE FROM login_throttles WHERE account = $1`, [user.email]);
     await manager.query(`DELETE FROM sessions WHERE user_id = $1`, id);
     await manager.query(`DELETE FROM loan_officer_brands WHERE user_id = $1`, id);
     // A loan officer's clients keep their accounts, no longer linked to anyone.

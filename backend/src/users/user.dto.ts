@@ -1,9 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Type } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
+  DEFAULT_USER_PAGE_SIZE,
+  MAX_USER_PAGE_SIZE,
   ROLES,
   type AdminUserList,
+  type AdminUsersQuery,
+  type ChangePlanRequest,
   type ChangeRoleRequest,
   type DeleteAccountRequest,
   type LoanOfficerPlan,
@@ -12,6 +15,7 @@ import {
   type User,
 } from '@homewise/contracts';
 import { Trim } from '../common/dto.js';
+import { PageLimitField, PageOffsetField } from '../common/fields.js';
 import { IsPhoneNumber } from './phone.js';
 
 /** The user record (contracts `User`), for the OpenAPI description. */
@@ -24,7 +28,10 @@ export class UserDto implements User {
   @ApiProperty({ nullable: true, type: String }) phone: string | null;
   @ApiProperty({ enum: ROLES }) role: Role;
   @ApiProperty() onboardingCompleted: boolean;
-  @ApiProperty({ enum: ['free', 'pro'], nullable: true }) plan: LoanOfficerPlan | null;
+  @ApiProperty({ enum: ['free', 'pro'], nullable: true, description: 'The plan in force (an ended trial reads free).' }) plan: LoanOfficerPlan | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the Pro trial ends; null when paid or Free.' })
+  planTrialEndsAt: string | null;
+  @ApiProperty() emailVerified: boolean;
   @ApiProperty({ nullable: true, type: String }) referralCode: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) loanOfficerId: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -61,31 +68,32 @@ export class ChangeRoleDto implements ChangeRoleRequest {
   role: Role;
 }
 
-export class AdminUsersQueryDto {
-  @ApiPropertyOptional({ description: 'Matches email or name (case-insensitive).' })
+export class ChangePlanDto implements ChangePlanRequest {
+  @ApiProperty({ enum: ['free', 'pro'], description: 'pro: marks Loan Officer Pro paid (ends a trial); free: Free Starter.' })
+  @IsIn(['free', 'pro'], { message: 'Plan must be free or pro.' })
+  plan: 'free' | 'pro';
+}
+
+export class AdminUsersQueryDto implements AdminUsersQuery {
+  @ApiPropertyOptional({ description: 'Matches email or name anywhere in them (case-insensitive).' })
   @IsOptional()
   @Trim()
   @IsString({ message: 'Search must be text.' })
   @MaxLength(200, { message: 'Search must be at most 200 characters long.' })
   search?: string;
 
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
+  @ApiPropertyOptional({ enum: ROLES, description: 'Only users with this role.' })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Limit must be a whole number.' })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @Max(200, { message: 'Limit must be at most 200.' })
-  limit?: number;
+  @IsIn(ROLES as unknown as string[], { message: `Role must be one of: ${ROLES.join(', ')}.` })
+  role?: Role;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Offset must be a whole number.' })
-  @Min(0, { message: 'Offset must not be negative.' })
-  offset?: number;
+  @PageLimitField(MAX_USER_PAGE_SIZE, DEFAULT_USER_PAGE_SIZE) limit?: number;
+  @PageOffsetField() offset?: number;
 }
 
 export class AdminUserListDto implements AdminUserList {
   @ApiProperty({ type: [UserDto] }) users: UserDto[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Users matching the search and role filter' }) total: number;
+  @ApiProperty() limit: number;
+  @ApiProperty() offset: number;
 }

@@ -35,6 +35,14 @@ export class UserEntity {
   @Column('text', { nullable: true })
   plan: LoanOfficerPlan | null;
 
+  /** Set while a Pro plan is a trial; null when paid (an admin said so) or Free. */
+  @Column('timestamptz', { name: 'plan_trial_ends_at', nullable: true })
+  planTrialEndsAt: Date | null;
+
+  /** When the owner confirmed the address through the verification mail; null until then. */
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @Column('text', { name: 'referral_code', nullable: true })
   referralCode: string | null;
 

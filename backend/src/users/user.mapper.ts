@@ -1,4 +1,4 @@
-import { effectiveRole, type User } from '@homewise/contracts';
+import { effectiveRole, planInForce, type User } from '@homewise/contracts';
 import type { UserEntity } from './user.entity.js';
 
 /** The user record every auth and user call answers (contracts `User`); never the hash. */
@@ -12,7 +12,9 @@ export function toUser(user: UserEntity): User {
     phone: user.phone,
     role: effectiveRole(user.role),
     onboardingCompleted: user.onboardingCompleted,
-    plan: user.plan,
+    plan: planInForce(user.plan, user.planTrialEndsAt),
+    planTrialEndsAt: planInForce(user.plan, user.planTrialEndsAt) === 'pro' && user.planTrialEndsAt ? new Date(user.planTrialEndsAt).toISOString() : null,
+    emailVerified: Boolean(user.emailVerifiedAt),
     referralCode: user.referralCode,
     loanOfficerId: user.loanOfficerId,
     createdAt: new Date(user.createdAt).toISOString(),

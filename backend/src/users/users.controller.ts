@@ -3,6 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@homewise/contracts';
 import { CurrentUser } from '../auth/auth.decorators.js';
+import { requestSource } from '../common/request-source.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import { MessageDto } from '../common/message.dto.js';
 import { AppConfig } from '../config/app-config.js';
@@ -40,7 +41,7 @@ export class UsersController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageDto> {
-    await this.closure.close(user, body.password);
+    await this.closure.close(user, body.password, requestSource(request));
     clearSessionCookie(reply, request, this.config);
     return { message: ACCOUNT_DELETED };
   }

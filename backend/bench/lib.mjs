@@ -1,0 +1,107 @@
+// What the backend benchmarks share: a throwaway database on a real Postgres, the built backend
+// started on it, and autocannon rounds.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** A database `hw_bench_<random>` on BENCH_POSTGRES (else DATABASE_URL's server, else local), with `sql` for the server. */
+export function benchDatabase() {
+  const server = new URL(process.env.BENCH_POSTGRES ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  server.pathname = '/postgres';
+  const name = `hw_bench_${randomBytes(5).toString('hex')}`;
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const sql = async (text, values, on = server) => {
+    const client = new pg.Client({ connectionString: on.toString() });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name,
+    url: url.toString(),
+    create: () => sql(`CREATE DATABASE ${name}`),
+    drop: () => sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    /** A statement on the bench database itself. */
+    query: (text, values) => sql(text, values, url),
+  };
+}
+
+/** The built backend (dist/main.js) on `databaseUrl`, no Redis, no rate source, on a random port. */
+export function startBackend({ databaseUrl, dataDir, poolSize = 10, env = {} }) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = fork(join(here, '..', 'dist', 'main.js'), [], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_POOL_SIZE: String(poolSize),
+      REDIS_URL: '',
+      SMTP_URL: '',
+      // No rate source on the network here: point the scraper at a closed port.
+      RATES_SOURCE_URL: 'http://127.0.0.1:9/',
+      RATES_CATCH_UP: 'false',
+      // Not NODE_ENV=production: one process without Redis or SMTP is no production deployment,
+      // and the backend refuses to boot as one (config/app-config.ts productionProblems).
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+export async function waitFor(url, child, ms = 60000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10000).unref();
+  });
+}
+
+/** One autocannon round: requests per second, latency percentiles, every kind of failure. */
+export async function measure(url, { headers = {}, connections, seconds }) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** Signs up through the API; answers the session cookie and the user. */
+export async function signUp(base, body) {
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`signup: ${res.status} ${await res.text()}`);
+  return { cookie: res.headers.get('set-cookie').split(';')[0], user: await res.json() };
+}

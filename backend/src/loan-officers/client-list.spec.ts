@@ -1,0 +1,144 @@
+import { monthlyPayment, roundCents } from '@homewise/finance';
+import { clientListSql, savingsRanking, toClient, type ClientListRow } from './client-list.js';
+import { clientsToCsv, csvCell } from './clients-csv.js';
+
+const TODAY = '2026-06-15';
+
+const row = (changes: Partial<ClientListRow> = {}): ClientListRow => ({
+  client_count: 1,
+  opportunity_count: 0,
+  total: 1,
+  market_rate: '0.069000',
+  market_source: 'mba',
+  market_as_of: '2026-06-05',
+  market_scraped_at: new Date('2026-06-10T15:00:00Z'),
+  id: 'c1',
+  created_at: new Date('2025-01-02T03:04:05Z'),
+  email: 'casey@example.com',
+  phone: null,
+  name: 'Casey Client',
+  profile_id: 'p1',
+  current_balance: '250000.55',
+  original_interest_rate: '0.061500',
+  monthly_payment: '1827.94',
+  current_home_value: '400000.60',
+  loan_term_years: 30,
+  first_payment_date: '2024-07-01',
+  rate_gap: '-0.007500',
+  opportunity: false,
+  last_activity_at: null,
+  ...changes,
+});
+
+describe('toClient', () => {
+  it('takes equity to the cent and the rounded percent from @homewise/finance', () => {
+    expect(toClient(row(), 0.069, TODAY)).toEqual({
+      id: 'c1',
+      fullName: 'Casey Client',
+      email: 'casey@example.com',
+      phone: null,
+      currentBalance: 250000.55,
+      interestRate: 0.0615,
+      monthlyPayment: 1827.94,
+      equity: 150000.05,
+      equityPercent: 37,
+      opportunity: null,
+      lastActivityAt: null,
+      joinedAt: '2025-01-02T03:04:05.000Z',
+    });
+  });
+
+  it('rounds an under-water percent half away from zero, as the Dashboard does (−37.5 % → −38 %)', () => {
+    const client = toClient(row({ current_balance: '550000.00', current_home_value: '400000.00' }), 0.069, TODAY);
+    expect(client).toMatchObject({ equity: -150000, equityPercent: -38 });
+  });
+
+  it('answers nulls for a client without a profile, and 0 % for a home value of 0 (finance)', () => {
+    const none = row({ profile_id: null, current_balance: null, current_home_value: null, original_interest_rate: null, monthly_payment: null });
+    expect(toClient(none, 0.069, TODAY)).toMatchObject({ currentBalance: null, equity: null, equityPercent: null, opportunity: null });
+    expect(toClient(row({ current_home_value: '0.00', current_balance: '0.00' }), 0.069, TODAY)).toMatchObject({ equity: 0, equityPercent: 0 });
+  });
+
+  it('prices a flagged client’s refinance at the market rate: 30 years, $5,000 closing costs up front', () => {
+    const flagged = row({ current_balance: '300000.00', original_interest_rate: '0.082500', monthly_payment: '2253.80', rate_gap: '0.013500', opportunity: true });
+    const { opportunity } = toClient(flagged, 0.069, TODAY);
+    // The standard payment on $300,000 at 6.9 % over 360 months, quoted to the cent.
+    const newPayment = roundCents(monthlyPayment(300000, 0.069, 360));
+    expect(newPayment).toBe(1975.8);
+    expect(opportunity).toEqual({
+      newMonthlyPayment: newPayment,
+      monthlySavings: roundCents(2253.8 - newPayment),
+      breakEvenMonths: Math.ceil(5000 / (2253.8 - newPayment)),
+      rateGap: 0.0135,
+    });
+    expect(opportunity!.breakEvenMonths).toBe(18);
+  });
+
+  it('says "never" when refinancing would not lower the payment', () => {
+    const shortTerm = row({ current_balance: '20000.00', original_interest_rate: '0.090000', monthly_payment: '100.00', rate_gap: '0.021', opportunity: true });
+    expect(toClient(shortTerm, 0.069, TODAY).opportunity).toMatchObject({ breakEvenMonths: null });
+    expect(toClient(shortTerm, 0.069, TODAY).opportunity!.monthlySavings).toBeLessThan(0);
+  });
+
+  it('flags nobody without a market rate', () => {
+    expect(toClient(row({ opportunity: true }), null, TODAY).opportunity).toBeNull();
+  });
+});
+
+describe('savingsRanking', () => {
+  // $300,000 at 6.9 % over 30 years is $1,975.80 a month: savings are the current payment minus that.
+  const input = (id: string, payment: string) => ({
+    id,
+    current_balance: '300000.00',
+    monthly_payment: payment,
+    loan_term_years: 30,
+    first_payment_date: '2024-07-01',
+    rate_gap: '0.0135',
+    market_rate: '0.069000',
+  });
+
+  it('ranks opportunities by the monthly savings refinance gives, ties by id', () => {
+    const rows = [input('a', '2100.00'), input('b', '2400.00'), input('c', '2253.80'), input('d', '2100.00')];
+    expect(savingsRanking(rows, TODAY, true)).toEqual(['b', 'c', 'a', 'd']);
+    expect(savingsRanking(rows, TODAY, false)).toEqual(['a', 'd', 'c', 'b']);
+  });
+});
+
+describe('clientListSql', () => {
+  it('orders by a known expression only, nulls last, with the id as tie-breaker', () => {
+    expect(clientListSql('-balance')).toContain('ORDER BY p.current_balance DESC NULLS LAST, u.id ASC');
+    expect(clientListSql('name')).toMatch(/ORDER BY lower\(coalesce\(.*, u\.email\)\) ASC, u\.id ASC/);
+    // Newest first is the order of users_loan_officer_id_idx (loan_officer_id, created_at DESC, id).
+    expect(clientListSql('-joined')).toContain('ORDER BY u.created_at DESC, u.id ASC');
+    // Savings are ranked in code; the database takes the ranked ids, everyone else after them.
+    expect(clientListSql('-savings')).toContain('ORDER BY ranked.position ASC NULLS LAST, u.id ASC');
+    expect(clientListSql('-savings')).toContain('unnest($7::uuid[]) WITH ORDINALITY');
+    expect(clientListSql('-joined')).not.toContain('$7');
+  });
+});
+
+describe('CSV', () => {
+  it('quotes separators and quotes, and defuses spreadsheet formulas but not negative numbers', () => {
+    expect(csvCell('Smith, Jo "JJ"')).toBe('"Smith, Jo ""JJ"""');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-150000.00')).toBe('-150000.00');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('writes one row per client with the figures of the list', () => {
+    const plain = toClient(row({ phone: '(555) 010-2030' }), 0.069, TODAY);
+    const flagged = toClient(
+      row({ id: 'c2', name: null, email: 'lee@example.com', current_balance: '300000.00', original_interest_rate: '0.082500', monthly_payment: '2253.80', rate_gap: '0.0135', opportunity: true }),
+      0.069,
+      TODAY,
+    );
+    const lines = clientsToCsv([plain, flagged]).split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Email,Phone,Current Balance,Interest Rate (%),Monthly Payment,Equity,Equity (%),Refinance Opportunity,Monthly Savings,Break-Even (months),Joined,Last Activity',
+    );
+    expect(lines[1]).toBe('Casey Client,casey@example.com,(555) 010-2030,250000.55,6.150,1827.94,150000.05,37,No,,,2025-01-02,');
+    expect(lines[2]).toBe(',lee@example.com,,300000.00,8.250,2253.80,100000.60,25,Yes,278.00,18,2025-01-02,');
+    expect(lines[3]).toBe('');
+  });
+});

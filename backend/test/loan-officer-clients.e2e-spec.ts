@@ -1,0 +1,219 @@
+import request from 'supertest';
+import type { LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
+import { startTestApp, type TestApp } from './harness.js';
+import { signUp, uniqueEmail, type SignedIn } from './helpers.js';
+
+// The Clients page's API at scale: paging with totals, sorting, search, refinance opportunities
+// measured against the newest 30-year market rate (the seed snapshot: 6.90 %), and the CSV export.
+
+interface ClientSeed {
+  name?: string | null;
+  email?: string;
+  phone?: string | null;
+  /** Days before now the client joined (their order in the default newest-first list). */
+  joinedDaysAgo: number;
+  profile?: { balance: number; rate: number; payment: number; value: number; firstPaymentDate?: string };
+}
+
+/** Links clients to the officer straight in the database (signing up 60 homeowners would take minutes). */
+async function addClients(t: TestApp, officerId: string, seeds: ClientSeed[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const seed of seeds) {
+    const [{ id }] = await t.dataSource.query(
+      `INSERT INTO users (email, password_hash, full_name, phone, loan_officer_id, created_at)
+       VALUES ($1, 'not-a-login', $2, $3, $4, now() - make_interval(days => $5)) RETURNING id`,
+      [seed.email ?? uniqueEmail('client'), seed.name ?? null, seed.phone ?? null, officerId, seed.joinedDaysAgo],
+    );
+    if (seed.profile) {
+      const p = seed.profile;
+      await t.dataSource.query(
+        `INSERT INTO mortgage_profiles (user_id, current_balance, original_loan_amount, original_interest_rate, monthly_payment, current_home_value, first_payment_date)
+         VALUES ($1, $2, $2, $3, $4, $5, $6)`,
+        [id, p.balance, p.rate, p.payment, p.value, p.firstPaymentDate ?? '2024-01-01'],
+      );
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+const list = async (officer: SignedIn, query: Record<string, string | number> = {}): Promise<LoanOfficerClientList> =>
+  (await officer.agent.get('/api/loan-officer/clients').query(query).expect(200)).body;
+
+describe('GET /api/loan-officer/clients at scale', () => {
+  let t: TestApp;
+  let officer: SignedIn;
+  let ids: string[];
+  const seeds: ClientSeed[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    officer = await signUp(t, { plan: 'paid' });
+    // 60 clients joined one a day; every third (1, 4, 7, …) without a profile; rates from 5.00 % up by 0.05 point.
+    for (let i = 0; i < 60; i++) {
+      seeds.push({
+        name: `Client ${String(i).padStart(2, '0')}`,
+        phone: i === 7 ? '(555) 010-7777' : null,
+        joinedDaysAgo: i,
+        profile:
+          i % 3 === 1
+            ? undefined
+            : { balance: 200000 + i * 1000, rate: Number((0.05 + i * 0.0005).toFixed(6)), payment: 1500 + i * 10, value: 300000 + i * 500 },
+      });
+    }
+    ids = await addClients(t, officer.user.id, seeds);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('pages newest first with totals: pages never overlap and add up to every client', async () => {
+    const first = await list(officer, { limit: 25 });
+    expect(first).toMatchObject({ clientCount: 60, total: 60, limit: 25, offset: 0, sort: '-joined', threshold: 0.0075 });
+    const pages = [first, await list(officer, { limit: 25, offset: 25 }), await list(officer, { limit: 25, offset: 50 })];
+    expect(pages.map((p) => p.clients.length)).toEqual([25, 25, 10]);
+    expect(pages.flatMap((p) => p.clients.map((c) => c.id))).toEqual(ids);
+    const past = await list(officer, { limit: 25, offset: 100 });
+    expect(past).toMatchObject({ clients: [], total: 60, clientCount: 60 });
+    // The default page is 50.
+    expect((await list(officer)).clients).toHaveLength(50);
+  });
+
+  it.each([
+    ['balance', (c: LoanOfficerClient) => c.currentBalance],
+    ['rate', (c: LoanOfficerClient) => c.interestRate],
+    ['payment', (c: LoanOfficerClient) => c.monthlyPayment],
+    ['equity', (c: LoanOfficerClient) => c.equity],
+  ])('sorts by %s both ways, clients without a mortgage profile last', async (field, value) => {
+    for (const descending of [false, true]) {
+      const body = await list(officer, { sort: descending ? `-${field}` : field, limit: 200 });
+      const figures = body.clients.map(value);
+      const known = figures.filter((f): f is number => f !== null);
+      expect(known).toHaveLength(40);
+      expect(figures.slice(40)).toEqual(Array(20).fill(null));
+      expect(known).toEqual([...known].sort((a, b) => (descending ? b - a : a - b)));
+    }
+  });
+
+  it('sorts by name and by joined date', async () => {
+    const byName = (await list(officer, { sort: 'name', limit: 5 })).clients.map((c) => c.fullName);
+    expect(byName).toEqual(['Client 00', 'Client 01', 'Client 02', 'Client 03', 'Client 04']);
+    const oldest = (await list(officer, { sort: 'joined', limit: 1 })).clients[0];
+    expect(oldest.id).toBe(ids[59]);
+  });
+
+  it('searches name, email and phone, case-insensitively, with totals for the search', async () => {
+    const byName = await list(officer, { q: 'client 1' });
+    expect(byName.total).toBe(10);
+    expect(byName.clientCount).toBe(60);
+    expect((await list(officer, { q: '010-7777' })).clients.map((c) => c.fullName)).toEqual(['Client 07']);
+    const email = (await list(officer, { limit: 1 })).clients[0].email;
+    expect((await list(officer, { q: email.toUpperCase() })).clients.map((c) => c.email)).toEqual([email]);
+    // LIKE's wildcards are searched for as written.
+    expect((await list(officer, { q: '%' })).total).toBe(0);
+    expect((await list(officer, { q: '_' })).total).toBe(0);
+  });
+
+  it('flags clients at least the threshold above the 30-year market rate, counts them, and filters to them', async () => {
+    // 6.90 % + 0.75 point = 7.65 %: clients 53 (exactly 7.65 %), 54, 56, 57 and 59 have profiles at or above it.
+    const flagged = await list(officer, { filter: 'opportunities', limit: 200 });
+    expect(flagged).toMatchObject({ total: 5, opportunityCount: 5, clientCount: 60, marketRate: { rate: 0.069, source: 'seed', asOf: '2024-11-15' } });
+    expect(flagged.clients.map((c) => c.fullName).sort()).toEqual(['Client 53', 'Client 54', 'Client 56', 'Client 57', 'Client 59']);
+    for (const client of flagged.clients) {
+      expect(client.opportunity).toEqual({
+        monthlySavings: expect.any(Number),
+        newMonthlyPayment: expect.any(Number),
+        breakEvenMonths: expect.any(Number),
+        rateGap: Number((client.interestRate! - 0.069).toFixed(6)),
+      });
+      expect(client.opportunity!.monthlySavings).toBeCloseTo(client.monthlyPayment! - client.opportunity!.newMonthlyPayment, 2);
+    }
+    // Everyone else on the full list carries no flag.
+    const all = await list(officer, { limit: 200 });
+    expect(all.clients.filter((c) => c.opportunity).map((c) => c.id).sort()).toEqual(flagged.clients.map((c) => c.id).sort());
+
+    // The officer's own threshold: 1 point → 7.90 % and above.
+    const strict = await list(officer, { filter: 'opportunities', threshold: 0.01 });
+    expect(strict.clients.map((c) => c.fullName)).toEqual(['Client 59']);
+    expect(strict).toMatchObject({ total: 1, opportunityCount: 1, threshold: 0.01 });
+    // 0 points: every client with a profile at 6.90 % or more (clients 38 to 59 with a profile).
+    expect((await list(officer, { filter: 'opportunities', threshold: '0' })).total).toBe(15);
+  });
+
+  it('sorts opportunities by monthly savings and pages that order', async () => {
+    const bySavings = await list(officer, { filter: 'opportunities', sort: '-savings', limit: 2 });
+    const rest = await list(officer, { filter: 'opportunities', sort: '-savings', limit: 2, offset: 2 });
+    const savings = [...bySavings.clients, ...rest.clients].map((c) => c.opportunity!.monthlySavings);
+    expect(savings).toEqual([...savings].sort((a, b) => b - a));
+    expect(bySavings.total).toBe(5);
+    // On the full list, clients without an opportunity come after the flagged ones.
+    const mixed = (await list(officer, { sort: '-savings', limit: 200 })).clients;
+    expect(mixed.slice(0, 5).every((c) => c.opportunity)).toBe(true);
+    expect(mixed.slice(5).every((c) => !c.opportunity)).toBe(true);
+  });
+
+  it('measures against the newest snapshot: a lower market rate flags more clients', async () => {
+    const before = (await list(officer)).opportunityCount;
+    await t.dataSource.query(
+      `INSERT INTO market_rate_snapshots (source, thirty_year_fixed, fifteen_year_fixed, as_of, scraped_at) VALUES ('mba', 0.06, 0.055, '2026-01-02', now())`,
+    );
+    try {
+      const after = await list(officer);
+      expect(after.marketRate).toMatchObject({ rate: 0.06, source: 'mba', asOf: '2026-01-02' });
+      // 6.00 % + 0.75 = 6.75 %: clients 35 to 59 with a profile.
+      expect(after.opportunityCount).toBe(17);
+      expect(after.opportunityCount).toBeGreaterThan(before);
+    } finally {
+      await t.dataSource.query(`DELETE FROM market_rate_snapshots WHERE as_of = '2026-01-02'`);
+    }
+  });
+
+  it.each([
+    [{ limit: 0 }, 'Limit must be at least 1.'],
+    [{ limit: 201 }, 'Limit must be at most 200.'],
+    [{ limit: 'ten' }, 'Limit must be a whole number.'],
+    [{ offset: -1 }, 'Offset must not be negative.'],
+    [{ sort: 'age' }, 'Sort must be one of: name, -name, email, -email'],
+    [{ threshold: 0.2 }, 'Threshold must be between 0 and 0.05 (a fraction: 0.0075 for 0.75 point).'],
+    [{ threshold: 'high' }, 'Threshold must be a number'],
+    [{ filter: 'vip' }, 'Filter must be one of: all, opportunities.'],
+    [{ q: 'x'.repeat(201) }, 'Search must be at most 200 characters long.'],
+    [{ page: 2 }, 'Property page should not exist.'],
+  ])('answers 400 with a clear message for %o', async (query, message) => {
+    const res = await officer.agent.get('/api/loan-officer/clients').query(query).expect(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('exports every matching client as CSV, in the list’s order', async () => {
+    const res = await officer.agent.get('/api/loan-officer/clients/export').query({ filter: 'opportunities', sort: '-rate' }).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="homewise-clients.csv"');
+    const lines = res.text.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Name,Email,Phone,Current Balance/);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Client 59', 'Client 57', 'Client 56', 'Client 54', 'Client 53']);
+    expect(lines.slice(1).every((l) => l.includes(',Yes,'))).toBe(true);
+    const everyone = await officer.agent.get('/api/loan-officer/clients/export').expect(200);
+    expect(everyone.text.trimEnd().split('\r\n')).toHaveLength(61);
+  });
+
+  it('shows another officer none of these clients, in the list or the export; customers get 403', async () => {
+    const other = await signUp(t, { plan: 'free' });
+    expect(await list(other)).toMatchObject({ clientCount: 0, total: 0, opportunityCount: 0, clients: [] });
+    expect((await list(other, { q: 'Client' })).clients).toEqual([]);
+    expect((await other.agent.get('/api/loan-officer/clients/export').expect(200)).text.trimEnd().split('\r\n')).toHaveLength(1);
+    const customer = await signUp(t);
+    await customer.agent.get('/api/loan-officer/clients').expect(403);
+    await customer.agent.get('/api/loan-officer/clients/export').expect(403);
+    await request(t.url).get('/api/loan-officer/clients/export').expect(401);
+  });
+
+  it('gives an officer the same equity as the homeowner’s Dashboard, also under water', async () => {
+    const underwater = await signUp(t, { plan: 'free' });
+    await addClients(t, underwater.user.id, [
+      { name: 'Under Water', joinedDaysAgo: 0, profile: { balance: 550000, rate: 0.06, payment: 3000, value: 400000 } },
+    ]);
+    const [client] = (await list(underwater)).clients;
+    // finance: −150,000 / 400,000 = −37.5 % → −38 % (halves away from zero, as the Dashboard rounds).
+    expect(client).toMatchObject({ equity: -150000, equityPercent: -38 });
+  });
+});
