@@ -1,87 +1,121 @@
 // The shell's server: the built shell (any unknown path gets index.html: the shell routes on the
 // client), `/remotes.json` (where each remote's manifest is, decided here at deploy time, not
 // in the shell build) and `/api/*` proxied to the backend, so the session cookie is first-party.
+// Security rules (remote locations, headers, CSP, X-Forwarded-*) live in lib/shell-security.mjs;
+// files and compression in lib/web-server.mjs (Fastify); the proxy is @fastify/http-proxy.
 //
 // Env: SHELL_PORT (8080), BACKEND_URL (http://127.0.0.1:$BACKEND_PORT, default port 3000),
-// SHELL_DIST (shell/dist), per remote <NAME>_REMOTE_URL (its mf-manifest.json URL) or else
-// <NAME>_PORT (DASHBOARD_PORT 8081 …): then the manifest is on the same host name as the page.
-import { createServer, request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
+// SHELL_DIST (shell/dist), APP_URL (the public URL; https turns on HSTS), TRUST_PROXY (proxies
+// in front, default loopback), per remote <NAME>_REMOTE_URL (its mf-manifest.json URL) or else
+// <NAME>_PORT (DASHBOARD_PORT 8081 …) on APP_URL's host name; or REMOTES_FILE, a JSON file read
+// again on each page (as the edge serves a Kubernetes ConfigMap): moving, upgrading or rolling
+// back one remote is editing that file, with no restart. API_TIMEOUT_MS (30000): the longest the
+// proxy waits for the backend's answer.
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { closeOnSignals, loadStaticFiles, pathOf, sendFile, sendJson } from './lib/static-files.mjs';
-
-const require = createRequire(import.meta.url);
-const { REMOTES, SHELL } = require('../packages/platform/build/federation.cjs');
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { createWebServer, jsonError } from './lib/web-server.mjs';
+import {
+  baseSecurityHeaders,
+  cameOverHttps,
+  forwardedHeaders,
+  pageSecurityHeaders,
+  remoteManifests,
+  remoteProblems,
+  trustedProxies,
+} from './lib/shell-security.mjs';
 
 const env = process.env;
 const root = new URL('..', import.meta.url).pathname;
-const port = Number(env.SHELL_PORT ?? env.PORT ?? SHELL.port);
+const port = Number(env.SHELL_PORT ?? env.PORT ?? 8080);
 const backend = new URL(env.BACKEND_URL ?? `http://127.0.0.1:${env.BACKEND_PORT ?? 3000}`);
-const files = loadStaticFiles(resolve(root, env.SHELL_DIST ?? 'shell/dist'));
-const indexHtml = files.get('/index.html');
-if (!indexHtml) throw new Error('shell/dist/index.html is missing: build the shell first');
+const apiTimeoutMs = Number(env.API_TIMEOUT_MS ?? 30_000);
+const dist = resolve(root, env.SHELL_DIST ?? 'shell/dist');
+if (!existsSync(resolve(dist, 'index.html'))) throw new Error('shell/dist/index.html is missing: build the shell first');
 
-/** `{ dashboard: "<manifest URL>", … }` for the host name the browser used to reach us. */
-export function remotesFor(hostHeader) {
-  let hostname = 'localhost';
+let isTrusted;
+try {
+  isTrusted = trustedProxies(env.TRUST_PROXY);
+} catch (error) {
+  console.error(`[shell] ${error.message}`);
+  process.exit(1);
+}
+let remotes = remoteManifests(env);
+/** The remotes now: REMOTES_FILE as it last read well (a broken edit keeps the previous map). */
+function currentRemotes() {
+  if (!env.REMOTES_FILE) return remotes;
   try {
-    hostname = new URL(`http://${hostHeader ?? 'localhost'}`).hostname;
-  } catch {
-    // a malformed Host header: keep localhost
+    const next = JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8'));
+    const problems = remoteProblems(next, env);
+    if (problems.length) throw new Error(problems.join('; '));
+    remotes = next;
+  } catch (error) {
+    console.error(`[shell] ${env.REMOTES_FILE}: ${error.message}; keeping the previous remotes`);
   }
-  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
-  return Object.fromEntries(
-    Object.entries(REMOTES).map(([name, remote]) => {
-      const explicit = env[`${name.toUpperCase()}_REMOTE_URL`];
-      const remotePort = Number(env[remote.portEnv] ?? remote.port);
-      return [name, explicit ?? `http://${host}:${remotePort}/mf-manifest.json`];
-    }),
-  );
+  return remotes;
 }
-
-function proxyToBackend(request, response) {
-  const upstream = httpRequest(
-    {
-      protocol: backend.protocol,
-      hostname: backend.hostname,
-      port: backend.port,
-      method: request.method,
-      path: request.url,
-      headers: {
-        ...request.headers,
-        'x-forwarded-host': request.headers.host ?? '',
-        'x-forwarded-proto': 'http',
-        'x-forwarded-for': request.socket.remoteAddress ?? '',
-      },
-    },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  upstream.on('error', () => {
-    if (!response.headersSent) sendJson(response, 502, { statusCode: 502, message: 'The Homewise API is not reachable right now. Please try again in a moment.' });
-    else response.destroy();
-  });
-  request.pipe(upstream);
+const problems = env.REMOTES_FILE ? [] : remoteProblems(remotes, env);
+if (problems.length) {
+  console.error(`[shell] cannot start:\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
 }
+if (env.REMOTES_FILE) currentRemotes();
+const appIsHttps = (env.APP_URL ?? '').startsWith('https:');
+const isHttps = (request) => request.cameOverHttps;
 
-const SECURITY_HEADERS = { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'SAMEORIGIN' };
+const server = await createWebServer({ root: dist, name: 'shell', openPrefix: '/api', ownFiles: ['index.html'] });
+const { app } = server;
 
-const server = createServer((request, response) => {
-  const url = request.url ?? '/';
-  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return proxyToBackend(request, response);
-  if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { statusCode: 405, message: 'Method Not Allowed' });
-  const path = pathOf(request);
-  if (path === '/health') return sendJson(response, 200, { status: 'ok' });
-  if (path === '/remotes.json') return sendJson(response, 200, remotesFor(request.headers.host));
-  const file = path && files.get(path);
-  if (file) return sendFile(request, response, file, SECURITY_HEADERS);
-  // A missing asset is a 404; any other path is a page of the client-side router.
-  if (path && /\.[a-z0-9]+$/i.test(path)) return sendJson(response, 404, { statusCode: 404, message: `Not Found: ${path}` });
-  sendFile(request, response, indexHtml, SECURITY_HEADERS);
+// Read off the connection when the request arrives (the socket may be gone by the time a
+// proxied answer is sent): over HTTPS or not, and the X-Forwarded-* to pass to the backend.
+app.decorateRequest('cameOverHttps', false);
+app.decorateRequest('forwarded', null);
+app.addHook('onRequest', async (request) => {
+  request.cameOverHttps = appIsHttps || cameOverHttps(request.raw, isTrusted);
+  if (request.url.startsWith('/api')) request.forwarded = forwardedHeaders(request.raw, isTrusted);
 });
-closeOnSignals(server, 'shell');
-server.listen(port, env.SHELL_HOST ?? '0.0.0.0', () => {
-  console.log(`[shell] serving shell/dist on port ${server.address().port}, /api → ${backend.origin}`);
+
+// Every answer carries the base security headers (pages add their own below).
+app.addHook('onSend', async (request, reply) => {
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(request) }))) if (!reply.hasHeader(name)) reply.header(name, value);
 });
+
+await app.register(fastifyHttpProxy, {
+  upstream: backend.origin,
+  prefix: '/api',
+  rewritePrefix: '/api',
+  undici: { connections: 128, connectTimeout: 5_000, headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
+  replyOptions: {
+    // The client's Host stays (the backend builds nothing from it, but CSRF checks compare it);
+    // X-Forwarded-* follow the trust rules of lib/shell-security.mjs (appended, never replaced).
+    rewriteRequestHeaders: (request, headers) => ({ ...headers, host: request.headers.host ?? headers.host, ...request.forwarded }),
+    onError: (reply, { error }) => {
+      const timedOut = /timeout/i.test(error?.code ?? error?.message ?? '');
+      reply
+        .code(timedOut ? 504 : 502)
+        .send(jsonError(timedOut ? 504 : 502, timedOut ? 'The Homewise API took too long to answer. Please try again.' : 'The Homewise API is not reachable right now. Please try again in a moment.'));
+    },
+  },
+});
+
+app.get('/remotes.json', async (request, reply) => reply.header('Cache-Control', 'no-cache').send(currentRemotes()));
+
+/** A loan officer's white-label landing (`/lo/<code>`) is meant to be embedded on their site. */
+const isEmbeddable = (path) => /^\/lo\/[^/]+\/?$/i.test(path);
+function sendPage(request, reply) {
+  const path = request.url.split('?')[0];
+  reply.headers(pageSecurityHeaders(currentRemotes(), { https: isHttps(request), embeddable: isEmbeddable(path) }));
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+}
+app.get('/', sendPage);
+app.get('/index.html', sendPage);
+// A missing file is a 404; any other path is a page of the client-side router.
+app.setNotFoundHandler((request, reply) => {
+  const path = request.url.split('?')[0];
+  if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send(jsonError(405, 'Method Not Allowed'));
+  if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send(jsonError(404, `Not Found: ${path}`));
+  return sendPage(request, reply);
+});
+
+const listening = await server.listen(port, env.SHELL_HOST ?? '0.0.0.0');
+console.log(`[shell] serving shell/dist on port ${listening}, /api → ${backend.origin}`);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ROOT, workspaces } from './lib/ensure-install.mjs';
 import { buildAll } from './build.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureNginx } from './lib/ensure-nginx.mjs';
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 buildAll();
@@ -40,6 +41,8 @@ for (const { dir, manifest } of workspaces()) {
   const reportFile = join(reportDir, dir.replace(/\//g, '__') + '.json');
   // Playwright reports a missing browser per test; one clear line up front saves reading them.
   if (dir === 'e2e') ensureChromium();
+  // The edge tests run Debian's nginx with the repository's configuration.
+  if (dir === 'infra') ensureNginx();
   console.log(`\n[homewise] testing ${dir}…`);
   // jest takes --json/--outputFile; the e2e suite reads HOMEWISE_TEST_REPORT for its JSON reporter.
   const isJest = /\bjest\b/.test(manifest.scripts.test);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { Credentials } from './admin';
 
 const require = createRequire(import.meta.url);
@@ -67,7 +67,24 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The password-reset link of the newest mail to `email` in DATA_DIR/outbox (waits for it). */
-export async function resetLinkFor(email: string, { after = 0 } = {}): Promise<string> {
+export function resetLinkFor(email: string, { after = 0 } = {}): Promise<string> {
+  return linkInMailTo(email, /https?:\/\/[^\s"'<>]+reset-password\?token=[^\s"'<>]+/, { after });
+}
+
+/** The email-confirmation link of the newest mail to `email` in DATA_DIR/outbox (waits for it). */
+export function verificationLinkFor(email: string, { after = 0 } = {}): Promise<string> {
+  return linkInMailTo(email, /https?:\/\/[^\s"'<>]+verify-email\?token=[^\s"'<>]+/, { after });
+}
+
+/** Confirms the email of an account through the link of its verification mail, as its owner would. */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  const token = new URL(await verificationLinkFor(email)).searchParams.get('token');
+  const response = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(response.ok(), `verify-email answered ${response.status()}: ${await response.text()}`).toBeTruthy();
+}
+
+/** The newest link matching `pattern` in mail to `email` in DATA_DIR/outbox, past the `after` first ones. */
+async function linkInMailTo(email: string, pattern: RegExp, { after = 0 } = {}): Promise<string> {
   const outbox = join(process.env.HOMEWISE_E2E_DATA_DIR ?? '', 'outbox');
   const until = Date.now() + 20_000;
   while (Date.now() < until) {
@@ -80,17 +97,22 @@ export async function resetLinkFor(email: string, { after = 0 } = {}): Promise<s
     const links = files
       .map((file) => decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8')))
       .filter((mail) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail))
-      .map((mail) => /https?:\/\/[^\s"'<>]+reset-password\?token=[^\s"'<>]+/.exec(mail)?.[0])
+      .map((mail) => pattern.exec(mail)?.[0])
       .filter((link): link is string => Boolean(link));
     if (links.length > after) return links[links.length - 1];
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no reset mail to ${email} in ${outbox}`);
+  throw new Error(`no mail to ${email} with a link like ${pattern} in ${outbox}`);
 }
+
+let axe: string | undefined;
+const axeSource = () => (axe ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
 /** axe-core in the page: no accessibility violations. */
 export async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Evaluated over the DevTools protocol, not added as a <script>: the shell's CSP refuses inline
+  // scripts (as it should), and axe is the test's tool, not the page's.
+  await page.evaluate(axeSource());
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -98,16 +120,46 @@ export async function expectAccessible(page: Page) {
   expect(violations, violations.join('\n')).toEqual([]);
 }
 
-/** Screenshots at desktop and phone width into e2e/artifacts/ (git-ignored). */
-export async function screenshots(page: Page, name: string) {
+/** Highcharts redraws a chart at a new width ~100 ms after a resize: wait until each fits its box. */
+export async function chartsFitTheirBoxes(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.highcharts-container')].every((chart) => Math.abs(chart.offsetWidth - (chart.parentElement?.clientWidth ?? chart.offsetWidth)) <= 1),
+  );
+}
+
+/** Screenshots at desktop and phone width (390 px, or `phoneWidth`) into e2e/artifacts/ (git-ignored). */
+export async function screenshots(page: Page, name: string, { phoneWidth = 390 }: { phoneWidth?: number } = {}) {
   const dir = new URL('../artifacts/', import.meta.url).pathname;
   const original = page.viewportSize();
   for (const [label, size] of [
     ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
+    ['phone', { width: phoneWidth, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
+    await chartsFitTheirBoxes(page);
     await page.screenshot({ path: join(dir, `${name}-${label}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The page does not scroll sideways at the current width (wide tables scroll in their own box). */
+export async function expectNoSideScroll(page: Page) {
+  await chartsFitTheirBoxes(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** The bytes of a file the page downloaded. */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The text of a file the page downloaded, as a spreadsheet reads it: UTF-8, the byte order mark
+ * CSV downloads start with (for Excel, see the platform's downloadCsv) dropped.
+ */
+export async function downloadText(download: Download): Promise<string> {
+  return (await downloadBytes(download)).toString('utf8').replace(/^\uFEFF/, '');
 }

@@ -20,6 +20,12 @@ export default async function globalSetup(_config: FullConfig) {
   process.env.HOMEWISE_E2E_DATA_DIR = platform.dataDir;
   const { SHELL_PORT, BACKEND_PORT, DASHBOARD_PORT, CALCULATORS_PORT, MARKETING_PORT, ACCOUNT_PORT } = platform.env;
   process.env.HOMEWISE_E2E_ENV = JSON.stringify({ SHELL_PORT, BACKEND_PORT, DASHBOARD_PORT, CALCULATORS_PORT, MARKETING_PORT, ACCOUNT_PORT });
-  process.env.HOMEWISE_E2E_ADMIN = JSON.stringify(await promoteToAdmin(platform, platform.env));
+  try {
+    process.env.HOMEWISE_E2E_ADMIN = JSON.stringify(await promoteToAdmin(platform, platform.env));
+  } catch (error) {
+    // Playwright runs no teardown when setup throws: stop the platform here, or it outlives the run.
+    await platform.stop();
+    throw error;
+  }
   return platform.stop;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { ROOT_DIR } from '../support/platform-services';
 import { freePort } from '../support/ports';
-import { expect, expectAccessible, fillSignupForm, PASSWORD, test, uniqueEmail } from '../support/fixtures';
+import { confirmEmail, expect, expectAccessible, fillSignupForm, PASSWORD, test, uniqueEmail } from '../support/fixtures';
 
 // White-label: a loan officer's branded Landing at /lo/<referral code> (brand from the backend),
 // and the same Landing embedded on the officer's own site through Module Federation
@@ -20,10 +20,13 @@ interface Officer {
 /** A loan officer on Loan Officer Pro with a brand, signed in on its own API context. */
 async function createOfficer(baseURL: string): Promise<Officer> {
   const api = await apiRequest.newContext({ baseURL });
+  const email = uniqueEmail('officer');
   const signup = await api.post('/api/auth/signup', {
-    data: { email: uniqueEmail('officer'), password: PASSWORD, firstName: 'Dana', lastName: 'Whitaker', plan: 'paid' },
+    data: { email, password: PASSWORD, firstName: 'Dana', lastName: 'Whitaker', plan: 'paid' },
   });
   expect(signup.ok(), await signup.text()).toBeTruthy();
+  // An officer's page shows their details only once they confirmed their email.
+  await confirmEmail(api, email);
   expect((await api.patch('/api/user/profile', { data: { phone: '555-010-2030' } })).ok()).toBeTruthy();
   const brand = await api.patch('/api/loan-officer/brand', { data: BRAND });
   expect(brand.ok(), await brand.text()).toBeTruthy();

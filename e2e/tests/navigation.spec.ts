@@ -11,9 +11,9 @@ test('a customer sees the four main areas, the active one highlighted', async ({
   await expect(primaryNav(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
   // A customer cannot open the role pages.
   await page.goto('/Clients');
-  await expect(page.getByText("You don't have access to this page")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available for your account' })).toBeVisible();
   await page.goto('/UserManagement');
-  await expect(page.getByText("You don't have access to this page")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available for your account' })).toBeVisible();
 });
 
 test('a loan officer also sees Clients', async ({ page }) => {
@@ -21,9 +21,9 @@ test('a loan officer also sees Clients', async ({ page }) => {
   await page.goto('/Dashboard');
   await expect(primaryNav(page).getByRole('link')).toHaveText([...CUSTOMER_ITEMS, 'Clients']);
   await page.goto('/Clients');
-  await expect(page.getByText("You don't have access to this page")).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available for your account' })).toHaveCount(0);
   await page.goto('/RateManagement');
-  await expect(page.getByText("You don't have access to this page")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available for your account' })).toBeVisible();
 });
 
 test('an admin also sees Clients, Rate Management and User Management, and can change a role', async ({ page, request }) => {

@@ -26,7 +26,8 @@ export function platformServices(env = process.env) {
       name: 'backend',
       entry: 'backend/dist/main.js',
       args: [],
-      env: { PORT: String(ports.backend), APP_URL: appUrl },
+      // People read npm start's console: one readable line per event (JSON everywhere else).
+      env: { PORT: String(ports.backend), APP_URL: appUrl, LOG_FORMAT: env.LOG_FORMAT ?? 'pretty' },
       health: `http://127.0.0.1:${ports.backend}/api/health`,
     },
     // The four remotes, each on its own port and origin (static files with CORS).
@@ -45,6 +46,8 @@ export function platformServices(env = process.env) {
       args: [],
       env: {
         SHELL_PORT: String(ports.shell),
+        // The remotes are on APP_URL's host name (infra/lib/shell-security.mjs), never the Host header's.
+        APP_URL: appUrl,
         BACKEND_URL: `http://127.0.0.1:${ports.backend}`,
         DASHBOARD_PORT: String(ports.dashboard),
         CALCULATORS_PORT: String(ports.calculators),

@@ -1,7 +1,7 @@
 import { Component, StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { summitBrand } from './brand';
+import { summitBrand } from './brand.js';
 import './site.css';
 
 const Landing = lazy(() => loadRemote('marketing/Landing'));

@@ -1,3 +1,3 @@
 // An async boundary before anything shared is used: the federation runtime negotiates the shared
 // React first (the same rule as any Module Federation host).
-import('./bootstrap');
+import('./bootstrap.jsx');

@@ -1,0 +1,103 @@
+// `npm run bench -- e2e` (Clients part): the platform as `npm start` runs it (production build,
+// embedded defaults), a Loan Officer Pro with 5,000 clients, and Chromium opening /Clients with a
+// cold cache each run: the time from navigation to the first rows of the client list on screen
+// (and to the top refinance opportunities), median of the runs.
+//   BENCH_RUNS   cold loads (default 7)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { startTestPlatform } from '../support/test-platform.mjs';
+import { seedClients } from '../../backend/bench/seed-clients.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CLIENTS = 5000;
+const PASSWORD = 'bench password 1';
+
+/** Marks when the first client row and the first opportunity are on screen (set before any page script). */
+function probe() {
+  const mark = () => {
+    if (!window.__rowsAt && document.querySelector('.clients-table tbody tr')) window.__rowsAt = performance.now();
+    if (!window.__oppsAt && document.querySelector('.clients-opps__item')) window.__oppsAt = performance.now();
+  };
+  new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+}
+
+/** The embedded database the backend serves (DATA_DIR/pgdata.json names its address). */
+function embeddedDatabaseUrl(dataDir) {
+  return JSON.parse(readFileSync(join(dataDir, 'pgdata.json'), 'utf8')).url;
+}
+
+async function seedEmbedded(platform, officerId) {
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(platform.dataDir) });
+  await client.connect();
+  try {
+    await seedClients(async (text, values) => (await client.query(text, values)).rows, officerId, CLIENTS);
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const platform = await startTestPlatform({ prefix: 'homewise-bench-clients-' });
+let browser;
+let failed = false;
+try {
+  const email = `officer-${Date.now()}@bench.example`;
+  const signup = await fetch(`${platform.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Olivia', lastName: 'Officer', plan: 'paid' }),
+  });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const officer = await signup.json();
+  await seedEmbedded(platform, officer.id);
+
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ baseURL: platform.url });
+    const login = await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
+    const page = await context.newPage();
+    await page.addInitScript(probe);
+    await page.goto('/Clients');
+    await page.waitForFunction(() => window.__rowsAt !== undefined && window.__oppsAt !== undefined, null, { timeout: 30_000 });
+    const run = await page.evaluate(() => {
+      // What the two list requests took on the wire (the page of 50, the top opportunities by savings).
+      const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/loan-officer/clients'));
+      const took = (match) => api.find((e) => match(new URL(e.name).searchParams))?.duration ?? NaN;
+      return {
+        rows: window.__rowsAt,
+        opps: window.__oppsAt,
+        listApi: took((q) => q.get('limit') === '50'),
+        topApi: took((q) => q.get('sort') === '-savings'),
+        count: document.querySelectorAll('.clients-table tbody tr').length,
+        summary: document.querySelector('.clients-list__summary')?.textContent,
+      };
+    });
+    if (i === 0) console.log(`[bench] /Clients of a Pro officer: ${run.summary}; ${run.count} rows on the first page`);
+    runs.push(run);
+    await context.close();
+  }
+  const rows = runs.map((r) => r.rows);
+  const opps = runs.map((r) => r.opps);
+  console.log(`\nClients page (/Clients), ${CLIENTS.toLocaleString('en-US')} clients, ${RUNS} cold loads, Chromium, loopback, production build`);
+  console.log(`  first rows of the client list after ${median(rows).toFixed(0)} ms (median; min ${Math.min(...rows).toFixed(0)}, max ${Math.max(...rows).toFixed(0)})`);
+  console.log(`  top refinance opportunities after ${median(opps).toFixed(0)} ms (median; min ${Math.min(...opps).toFixed(0)}, max ${Math.max(...opps).toFixed(0)})`);
+  console.log(`  of which the API: ${median(runs.map((r) => r.listApi)).toFixed(0)} ms for the page of 50, ${median(runs.map((r) => r.topApi)).toFixed(0)} ms for the top opportunities by savings (median, embedded Postgres)`);
+  if (runs.some((r) => r.count !== 50)) {
+    console.log('  ✗ a run did not show a full first page of 50 clients');
+    failed = true;
+  }
+} catch (error) {
+  console.error('[bench] clients failed:', error);
+  failed = true;
+} finally {
+  await browser?.close();
+  await platform.stop();
+}
+process.exit(failed ? 1 : 0);

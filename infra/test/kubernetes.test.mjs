@@ -1,0 +1,103 @@
+// The Kubernetes manifests (infra/k8s) rendered like `kubectl kustomize` and validated offline
+// against Kubernetes 1.34's schemas (kubernetes-models 5.1.0, pinned): a misspelled field, a
+// wrong type, a dangling reference or a missing probe fails `npm test`.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { kustomize } from '../k8s/kustomize.mjs';
+import { deploymentProblems } from '../k8s/deployment-rules.mjs';
+import { schemaProblems, unknownFieldProblems } from '../k8s/validate.mjs';
+import { ROOT } from './support.mjs';
+
+const K8S = join(ROOT, 'infra/k8s');
+const OVERLAYS = readdirSync(join(K8S, 'overlays'));
+
+/** A copy of infra/k8s where each overlay has its secrets.env (from the committed example). */
+function workingCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'homewise-k8s-'));
+  cpSync(K8S, dir, { recursive: true });
+  for (const overlay of OVERLAYS) {
+    writeFileSync(join(dir, 'overlays', overlay, 'secrets.env'), readFileSync(join(K8S, 'overlays', overlay, 'secrets.env.example')));
+  }
+  return dir;
+}
+
+async function problemsOf(resources) {
+  return [...(await schemaProblems(resources)), ...unknownFieldProblems(resources), ...deploymentProblems(resources)];
+}
+
+const copy = workingCopy();
+
+describe.each(OVERLAYS)('the %s overlay', (overlay) => {
+  const resources = kustomize(join(copy, 'overlays', overlay));
+
+  it('renders every part of the platform', () => {
+    const names = resources.map((r) => `${r.kind}/${r.metadata.name}`);
+    for (const part of ['backend', 'edge', 'dashboard', 'calculators', 'marketing', 'account']) {
+      expect(names).toContain(`Deployment/homewise-${part}`);
+      expect(names).toContain(`Service/homewise-${part}`);
+      expect(names).toContain(`PodDisruptionBudget/homewise-${part}`);
+    }
+    expect(names).toEqual(expect.arrayContaining(['HorizontalPodAutoscaler/homewise-backend', 'Ingress/homewise', 'Secret/homewise-secrets', 'ConfigMap/homewise-remotes']));
+    expect(names.filter((name) => name.startsWith('Job/homewise-migrate-'))).toHaveLength(1);
+    expect(resources.every((r) => r.metadata.namespace?.startsWith('homewise'))).toBe(true);
+  });
+
+  it('is valid against the Kubernetes schemas, with no unknown field, and holds together', async () => {
+    expect(await problemsOf(resources)).toEqual([]);
+  });
+
+  it('versions each remote on its own image and the migration Job with the backend', () => {
+    const image = (name) => resources.find((r) => r.metadata.name === name).spec.template.spec.containers[0].image;
+    const job = resources.find((r) => r.kind === 'Job');
+    expect(job.spec.template.spec.containers[0].image).toBe(image('homewise-backend'));
+    const remoteImages = ['dashboard', 'calculators', 'marketing', 'account'].map((name) => image(`homewise-${name}`));
+    expect(new Set(remoteImages.map((i) => i.split(':')[0])).size).toBe(4);
+  });
+});
+
+describe('the checks catch mistakes', () => {
+  const resources = () => kustomize(join(copy, 'overlays', 'production'));
+  const deployment = (list, name) => list.find((r) => r.kind === 'Deployment' && r.metadata.name === name);
+
+  it('a misspelled field', async () => {
+    const list = resources();
+    const container = deployment(list, 'homewise-backend').spec.template.spec.containers[0];
+    container.readinesProbe = container.readinessProbe;
+    delete container.readinessProbe;
+    const problems = await problemsOf(list);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Deployment\/homewise-backend: .*'"?readinesProbe"?' does not exist in type 'IContainer'/),
+        'Deployment/homewise-backend: container backend needs a readiness and a liveness probe',
+      ]),
+    );
+  });
+
+  it('a wrong type and a missing required field', async () => {
+    const list = resources();
+    deployment(list, 'homewise-edge').spec.replicas = 'two';
+    delete list.find((r) => r.kind === 'HorizontalPodAutoscaler').spec.scaleTargetRef.name;
+    const problems = await problemsOf(list);
+    expect(problems.join('\n')).toMatch(/Deployment\/homewise-edge: .*replicas must be integer/);
+    expect(problems.join('\n')).toMatch(/HorizontalPodAutoscaler\/homewise-backend: .*must have required property name/);
+  });
+
+  it('references that do not resolve', async () => {
+    const list = resources();
+    deployment(list, 'homewise-backend').spec.template.spec.containers[0].envFrom[1].secretRef.name = 'homewise-secret';
+    list.find((r) => r.kind === 'Service' && r.metadata.name === 'homewise-account').spec.selector = { 'app.kubernetes.io/name': 'homewise-acount' };
+    expect(deploymentProblems(list)).toEqual([
+      'Deployment/homewise-backend: Secret homewise-secret does not exist',
+      'Service/homewise-account: selects 0 Deployments (want 1)',
+      'Service/homewise-account: targetPort http is no container port',
+    ]);
+  });
+
+  it('a kustomization key the renderer does not know', () => {
+    const dir = workingCopy();
+    const file = join(dir, 'overlays', 'production', 'kustomization.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('namespace: homewise', 'namespce: homewise'));
+    expect(() => kustomize(join(dir, 'overlays', 'production'))).toThrow(/namespce is not supported by this renderer \(or is misspelled\)/);
+  });
+});
