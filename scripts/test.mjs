@@ -2,6 +2,7 @@
 // everywhere, Playwright in e2e/) and ends with one line `tests: N passed, N failed`.
 //   npm test                 every suite
 //   npm test -- backend e2e  only those workspaces (by folder name)
+//   npm test -- --audit      also audit production dependencies (scripts/lib/audit.mjs; .ci/run does)
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { ROOT, workspaces } from './lib/ensure-install.mjs';
 import { buildAll } from './build.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
+import { auditProductionDependencies } from './lib/audit.mjs';
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 buildAll();
@@ -35,6 +37,10 @@ function countsOf(reportFile) {
 }
 
 const results = [];
+if (process.argv.includes('--audit')) {
+  const started = Date.now();
+  results.push({ dir: 'npm audit', ...auditProductionDependencies(ROOT), seconds: Math.round((Date.now() - started) / 1000) });
+}
 for (const { dir, manifest } of workspaces()) {
   if (!manifest.scripts?.test) continue;
   if (only.length && !only.includes(dir) && !only.includes(dir.split('/').pop())) continue;
