@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@homewise/contracts';
 
 /** The repository root (backend/src/config or backend/dist/config → three levels up). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
@@ -210,8 +211,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   config.trustProxy = trustedProxies(env, problems);
   config.production = env.NODE_ENV?.trim() === 'production';
   config.sessions = {
-    idleSeconds: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 7 * 24 * 60, problems) * 60,
-    absoluteSeconds: integer(env, 'SESSION_MAX_HOURS', 12, 1, 365 * 24, problems) * 3600,
+    idleSeconds: integer(env, 'SESSION_IDLE_MINUTES', SESSION_IDLE_MINUTES, 1, 7 * 24 * 60, problems) * 60,
+    absoluteSeconds: integer(env, 'SESSION_MAX_HOURS', SESSION_MAX_HOURS, 1, 365 * 24, problems) * 3600,
   };
   config.database = {
     statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000, problems),

@@ -35,6 +35,14 @@ export interface VerifyEmailRequest {
   token: string;
 }
 
+/**
+ * How long a sign-in session lasts unless configured otherwise (backend SESSION_IDLE_MINUTES and
+ * SESSION_MAX_HOURS): it ends after this long without a request, and this long after sign-in
+ * whatever happens. The Privacy Policy states both.
+ */
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_MAX_HOURS = 12;
+
 /** How long a verification link works. */
 export const EMAIL_VERIFICATION_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 

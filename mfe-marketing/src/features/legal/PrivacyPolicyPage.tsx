@@ -1,7 +1,18 @@
+import {
+  EMAIL_VERIFICATION_LINK_LIFETIME_MS,
+  SECURITY_LOG_RETENTION_MONTHS,
+  SESSION_IDLE_MINUTES,
+  SESSION_MAX_HOURS,
+} from '@homewise/contracts';
 import type { DocumentSection } from '../../shared/DocumentPage';
 import { SiteLink } from '../../shared/SiteLink';
 import { MATERIAL_CHANGE_NOTICE_DAYS, MINIMUM_AGE } from './last-updated';
 import { LegalPage } from './LegalPage';
+
+// What the backend does (backend/src/config sessions, src/security-log, src/housekeeping): the
+// defaults a deployment runs with, from one place.
+const SESSION_ENDS = `after ${SESSION_IDLE_MINUTES} minutes without use and at the latest ${SESSION_MAX_HOURS} hours after you sign in`;
+const VERIFICATION_LINK_DAYS = EMAIL_VERIFICATION_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
 
 const SECTIONS: readonly DocumentSection[] = [
   {
@@ -33,6 +44,12 @@ const SECTIONS: readonly DocumentSection[] = [
             with that session, and count requests per IP address to stop abuse.
           </li>
           <li>
+            <strong>A security log</strong> of what happens to accounts: sign-ins, failed sign-ins, pauses after
+            repeated failed sign-ins, password changes and resets, email address confirmations, changes of role or
+            plan, signing out other devices and account deletions, each with its time, the account, the IP address
+            and the browser. It never holds a password or a link.
+          </li>
+          <li>
             <strong>Loan officers</strong> also give us their brand settings: company name, NMLS ID, logo, photo and
             brand colour, which appear on their public homeowner page.
           </li>
@@ -49,6 +66,11 @@ const SECTIONS: readonly DocumentSection[] = [
         <li>To provide the service: show your dashboard, amortization schedule, refinance, extra payment and equity calculations.</li>
         <li>To keep you signed in and your account secure, and to prevent abuse such as automated sign-in attempts.</li>
         <li>To send the emails you ask for (for example a password reset link) and to answer your messages.</li>
+        <li>
+          To send the emails that keep your account safe: a link to confirm your email address when you sign up, and
+          a notice when your password is changed or someone keeps failing to sign in to your account.
+        </li>
+        <li>To investigate misuse of an account with the security log.</li>
         <li>To understand which pages are used so we can improve Homewise.</li>
         <li>To meet our legal obligations.</li>
       </ul>
@@ -99,7 +121,7 @@ const SECTIONS: readonly DocumentSection[] = [
     content: (
       <p>
         Homewise uses one essential cookie: a session cookie that keeps you signed in. It cannot be read by scripts on
-        the page and expires after 30 days without use, when you sign out, or when you delete your account. We use no
+        the page and expires {SESSION_ENDS}, when you sign out, or when you delete your account. We use no
         advertising or cross-site tracking cookies. While you set up your mortgage, what you have typed so far is kept
         in your browser tab&apos;s session storage, so a reload does not lose it; it is deleted when you finish the setup
         or close the tab, and never leaves your browser until you save.
@@ -117,7 +139,8 @@ const SECTIONS: readonly DocumentSection[] = [
           <strong>Delete Account</strong> on your <SiteLink to="/Profile">Profile page</SiteLink>, confirmed with your
           password. Everything in it is deleted at once, not later: your profile and sign-in, every sign-in session (you
           are signed out on every device), your mortgage information, your recorded extra payments, your password reset
-          links, our records of emails to you and, for a loan officer, your brand settings and branded page. A loan
+          links, our records of emails to you and, for a loan officer, your brand settings and branded page. Only the
+          security log keeps its entries about your account, without your email address (see below). A loan
           officer&apos;s clients keep their own accounts, no longer linked to them. We email you a confirmation that
           your account has been deleted. You can sign up again later with the same email address.
         </p>
@@ -136,9 +159,18 @@ const SECTIONS: readonly DocumentSection[] = [
             An email that could not be delivered is deleted 24 months after it was written.
           </li>
           <li>
-            Sign-in sessions expire after 30 days without use; password reset links expire after 1 hour and work only
-            once, and are deleted a day after they expire or are used.
+            Sign-in sessions end {SESSION_ENDS}; password reset links expire after 1 hour and work only once, and
+            are deleted a day after they expire or are used.
           </li>
+          <li>
+            Links to confirm your email address expire after {VERIFICATION_LINK_DAYS} days and work only once, and are
+            deleted a day after they expire or are used.
+          </li>
+          <li>
+            The security log is kept for {SECURITY_LOG_RETENTION_MONTHS} months, also after an account is deleted, so
+            misuse can still be investigated, then each entry is deleted.
+          </li>
+          <li>Counts of failed sign-ins to an account are deleted two days after the last attempt.</li>
           <li>Counts of requests per IP address, which we use to stop repeated attempts, are deleted after a day.</li>
         </ul>
       </>

@@ -96,6 +96,28 @@ describe('legal texts', () => {
     expect(retention).toHaveTextContent(/An email that could not be delivered is deleted 24 months after it was written/);
   });
 
+  // What the backend does: sessions (backend/src/config/app-config.ts), the security log and its
+  // purge (src/security-log, src/housekeeping), verification links (src/auth/email-verification).
+  it('the privacy policy states the session lifetimes, the security log and its retention, and the verification mail', () => {
+    renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/30 days without use/);
+    expect(screen.getByRole('region', { name: 'Cookies' })).toHaveTextContent(
+      /session cookie .* expires after 30 minutes without use and at the latest 12 hours after you sign in, when you sign out/,
+    );
+    const retention = screen.getByRole('region', { name: 'Data retention' });
+    expect(retention).toHaveTextContent(/Sign-in sessions end after 30 minutes without use and at the latest 12 hours after you sign in/);
+    expect(retention).toHaveTextContent(/The security log is kept for 12 months, also after an account is deleted/);
+    expect(retention).toHaveTextContent(/Only the security log keeps its entries about your account, without your email address/);
+    expect(retention).toHaveTextContent(/Links to confirm your email address expire after 7 days and work only once/);
+    expect(retention).toHaveTextContent(/Counts of failed sign-ins to an account are deleted two days after the last attempt/);
+    const collected = screen.getByRole('region', { name: 'Information we collect' });
+    expect(collected).toHaveTextContent(/A security log of what happens to accounts: sign-ins, failed sign-ins, .*password changes and resets.*account deletions, each with its time, the account, the IP address and the browser/);
+    expect(screen.getByRole('region', { name: 'How we use your information' })).toHaveTextContent(
+      /a link to confirm your email address when you sign up, and a notice when your password is changed or someone keeps failing to sign in/,
+    );
+  });
+
   it('the privacy policy names Delete Account and Stop Sharing on the Profile page among your rights and choices', () => {
     renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
     const choices = screen.getByRole('region', { name: 'Your rights and choices' });
