@@ -6,6 +6,7 @@ mountStandalone('account', {
   Signup: lazy(() => import('../exposes/Signup')),
   ForgotPassword: lazy(() => import('../exposes/ForgotPassword')),
   ResetPassword: lazy(() => import('../exposes/ResetPassword')),
+  VerifyEmail: lazy(() => import('../exposes/VerifyEmail')),
   Profile: lazy(() => import('../exposes/Profile')),
   UserManagement: lazy(() => import('../exposes/UserManagement')),
-}, { publicPages: ['Login', 'Signup', 'ForgotPassword', 'ResetPassword'] });
+}, { publicPages: ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'VerifyEmail'] });

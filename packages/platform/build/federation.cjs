@@ -21,7 +21,7 @@ const REMOTES = {
     dir: 'mfe-account',
     port: 8084,
     portEnv: 'ACCOUNT_PORT',
-    pages: ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'Profile', 'UserManagement'],
+    pages: ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'VerifyEmail', 'Profile', 'UserManagement'],
   },
 };
 

@@ -17,6 +17,7 @@ export {
   type SessionState,
   type SessionStatus,
 } from './session/session-store';
+export { resendVerificationEmail } from './session/email-verification';
 export { toast, dismissToast, toastStore, useToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, type ToastInput, type ToastVariant } from './toasts/toast-store';
 export { Toaster } from './toasts/Toaster';
 export { Link, NavLink, Navigate, useInRouterContext, useLocation, useNavigate, useParams, useSearchParams, pageUrl, safeReturnTo } from './navigation/navigation';

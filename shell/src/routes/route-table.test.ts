@@ -12,6 +12,7 @@ describe('page lookup (spec section 2)', () => {
     expect(findPage('/my-home-equity').name).toBe('MyHomeEquity');
     expect(findPage('/forgot-password').name).toBe('ForgotPassword');
     expect(findPage('/reset-password').name).toBe('ResetPassword');
+    expect(findPage('/verify-email').name).toBe('VerifyEmail');
   });
   it('maps / and /Home to the Landing page', () => {
     expect(findPage('/').name).toBe('Landing');
@@ -23,7 +24,7 @@ describe('page lookup (spec section 2)', () => {
     expect(findPage('/%E0%A4%A').name).toBe('Dashboard');
   });
   it('keeps the auth pages outside the app layout', () => {
-    for (const name of ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'Landing']) expect(pageByName(name).layout).toBe(false);
+    for (const name of ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'VerifyEmail', 'Landing']) expect(pageByName(name).layout).toBe(false);
     for (const name of ['Dashboard', 'Profile', 'About', 'Contact']) expect(pageByName(name).layout).toBe(true);
   });
   it('only names pages that their remote exposes', () => {

@@ -45,6 +45,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'Signup', title: 'Sign Up', remote: 'account', ...publicAlone },
   { name: 'ForgotPassword', title: 'Forgot Password', remote: 'account', ...publicAlone },
   { name: 'ResetPassword', title: 'Reset Password', remote: 'account', ...publicAlone },
+  // The verification mail's link (`/verify-email?token=…`): public, it works signed out too.
+  { name: 'VerifyEmail', title: 'Confirm Email', remote: 'account', ...publicAlone },
 ];
 
 function normalize(segment: string): string {

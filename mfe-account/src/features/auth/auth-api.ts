@@ -1,5 +1,5 @@
 import { api } from '@homewise/platform';
-import type { AuthResponse, LoginRequest, RequestResetRequest, ResetPasswordRequest, SignupRequest } from '@homewise/contracts';
+import type { AuthResponse, LoginRequest, RequestResetRequest, ResetPasswordRequest, SignupRequest, VerifyEmailRequest } from '@homewise/contracts';
 
 export async function login(body: LoginRequest): Promise<AuthResponse> {
   return (await api.post<AuthResponse>('/auth/login', body)).data;
@@ -15,4 +15,9 @@ export async function requestReset(body: RequestResetRequest): Promise<void> {
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
   await api.post('/auth/reset-password', body);
+}
+
+/** `POST /api/auth/verify-email`: uses the link's token once; answers the confirmation to show. */
+export async function verifyEmail(body: VerifyEmailRequest): Promise<string> {
+  return (await api.post<{ message: string }>('/auth/verify-email', body)).data.message;
 }

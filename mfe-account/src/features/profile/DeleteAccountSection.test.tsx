@@ -4,6 +4,9 @@ import { fakeApi, renderPage, restoreApi, type FakeAnswer } from '@homewise/plat
 import type { User } from '@homewise/contracts';
 import { ProfilePage } from './ProfilePage';
 
+// The Security section below the profile loads the signed-in devices (its own tests: features/security).
+const NO_OTHER_SESSIONS = { status: 200, body: { sessions: [] } } as const;
+
 const user: User = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phone: null,
   role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: null, planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
@@ -17,7 +20,7 @@ afterEach(restoreApi);
 
 /** The Profile page (no mortgage yet) with DELETE /user answering `answer`; returns the calls. */
 async function openDeleteDialog(answer: FakeAnswer = { status: 200, body: { message: 'Account deleted' } }) {
-  const calls = fakeApi({ 'GET /mortgage-profile': { status: 200, body: null }, 'DELETE /user': answer });
+  const calls = fakeApi({ 'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: null }, 'DELETE /user': answer });
   renderPage(<ProfilePage />, { url: '/Profile' });
   const zone = await screen.findByRole('region', { name: 'Delete Account' });
   fireEvent.click(within(zone).getByRole('button', { name: 'Delete Account' }));
@@ -29,7 +32,7 @@ const deleteCalls = (calls: { method: string; url: string }[]) => calls.filter((
 
 describe('Delete Account', () => {
   it('sits below the profile in view mode, says what goes and that it cannot be undone, and hides while editing', async () => {
-    fakeApi({ 'GET /mortgage-profile': { status: 200, body: null } });
+    fakeApi({ 'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: null } });
     renderPage(<ProfilePage />, { url: '/Profile' });
     const zone = await screen.findByRole('region', { name: 'Delete Account' });
     expect(zone.textContent).toMatch(/mortgage details/);
@@ -47,7 +50,7 @@ describe('Delete Account', () => {
 
   it('tells a loan officer that their clients keep their accounts', async () => {
     setUser({ ...user, role: 'loan_officer', plan: 'free', referralCode: 'ADA123' });
-    fakeApi({ 'GET /mortgage-profile': { status: 200, body: null } });
+    fakeApi({ 'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: null } });
     renderPage(<ProfilePage />, { url: '/Profile' });
     const zone = await screen.findByRole('region', { name: 'Delete Account' });
     expect(zone.textContent).toMatch(/clients keep their own accounts/);

@@ -4,6 +4,9 @@ import { fakeApi, renderPage, restoreApi } from '@homewise/platform/testing';
 import type { MortgageProfile, User } from '@homewise/contracts';
 import { ProfilePage } from './ProfilePage';
 
+// The Security section below the profile loads the signed-in devices (its own tests: features/security).
+const NO_OTHER_SESSIONS = { status: 200, body: { sessions: [] } } as const;
+
 const user: User = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phone: '555-0100',
   role: 'customer', onboardingCompleted: false, plan: null, referralCode: null, loanOfficerId: null, planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
@@ -22,7 +25,7 @@ afterEach(restoreApi);
 
 describe('Profile', () => {
   it('shows the profile with currency in USD and two decimals, the rate with three', async () => {
-    fakeApi({ 'GET /mortgage-profile': { status: 200, body: profile } });
+    fakeApi({ 'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: profile } });
     renderPage(<ProfilePage />, { url: '/Profile' });
     await screen.findByText('$400,000.00');
     expect(screen.getByText('6.000%')).toBeTruthy();
@@ -33,7 +36,7 @@ describe('Profile', () => {
 
   it('edits and updates an existing profile, with a read-only email and auto-calculated payment', async () => {
     const calls = fakeApi({
-      'GET /mortgage-profile': { status: 200, body: profile },
+      'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: profile },
       'PATCH /user/profile': { status: 200, body: { ...user, fullName: 'Ada King' } },
       'PATCH /mortgage-profile/p1': { status: 200, body: profile },
       'GET /auth/user': { status: 200, body: { ...user, fullName: 'Ada King' } },
@@ -56,7 +59,7 @@ describe('Profile', () => {
 
   it('creates the profile when there is none, then marks onboarding complete', async () => {
     const calls = fakeApi({
-      'GET /mortgage-profile': { status: 200, body: null },
+      'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: null },
       'PATCH /user/profile': { status: 200, body: user },
       'POST /mortgage-profile': { status: 201, body: profile },
       'PATCH /user/onboarding': { status: 200, body: { ...user, onboardingCompleted: true } },
@@ -78,7 +81,7 @@ describe('Profile', () => {
   it('keeps edit mode open when saving fails', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({
-      'GET /mortgage-profile': { status: 200, body: profile },
+      'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: profile },
       'PATCH /user/profile': { status: 400, body: { message: 'phone must be a phone number' } },
     });
     renderPage(<ProfilePage />, { url: '/Profile' });
@@ -91,7 +94,7 @@ describe('Profile', () => {
   });
 
   it('cancel discards the edits', async () => {
-    fakeApi({ 'GET /mortgage-profile': { status: 200, body: profile } });
+    fakeApi({ 'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: profile } });
     renderPage(<ProfilePage />, { url: '/Profile' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     fireEvent.change(screen.getByLabelText('Property Address'), { target: { value: 'Elsewhere' } });

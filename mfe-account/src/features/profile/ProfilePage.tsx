@@ -5,6 +5,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { MortgageInformationCard } from './MortgageInformationCard';
 import { PersonalInformationCard, personalFormFrom, type PersonalForm } from './PersonalInformationCard';
 import { SharedLoanOfficerSection } from './SharedLoanOfficerSection';
+import { SecuritySection } from '../security/SecuritySection';
 import { updatePersonalInfo } from './profile-api';
 import './profile.css';
 
@@ -101,6 +102,7 @@ export function ProfilePage() {
       {editing ? null : (
         <>
           <SharedLoanOfficerSection user={user} />
+          <SecuritySection user={user} />
           <DeleteAccountSection user={user} />
         </>
       )}

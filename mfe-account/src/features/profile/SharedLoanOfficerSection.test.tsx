@@ -4,6 +4,9 @@ import { fakeApi, renderPage, restoreApi, type FakeAnswer } from '@homewise/plat
 import type { User } from '@homewise/contracts';
 import { ProfilePage } from './ProfilePage';
 
+// The Security section below the profile loads the signed-in devices (its own tests: features/security).
+const NO_OTHER_SESSIONS = { status: 200, body: { sessions: [] } } as const;
+
 const linked: User = {
   id: 'u1', email: 'casey@example.com', firstName: 'Casey', lastName: 'Client', fullName: 'Casey Client', phone: null,
   role: 'customer', onboardingCompleted: true, plan: null, referralCode: null, loanOfficerId: 'lo1', planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
@@ -18,7 +21,7 @@ afterEach(restoreApi);
 
 function renderProfile(routes: Record<string, FakeAnswer> = {}) {
   const calls = fakeApi({
-    'GET /mortgage-profile': { status: 200, body: null },
+    'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: null },
     'GET /user/loan-officer': { status: 200, body: { loanOfficer: officer } },
     'GET /auth/user': { status: 200, body: { ...linked, loanOfficerId: null } },
     ...routes,

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, errorMessage, loadUser } from '@homewise/platform';
+import type { ActiveSession } from '@homewise/contracts';
+import { fetchActiveSessions } from './security-api';
+
+export const SESSIONS_LOAD_FALLBACK = 'We could not load the devices you are signed in on. Please try again.';
+
+/**
+ * The user's active sessions: loaded as the section opens, again on `reload()` (after a sign-out
+ * or a password change). A reload keeps the list on screen meanwhile, so it does not flash back
+ * to a skeleton. A 401 means this very session has ended (signed out from another device): the
+ * user is asked for again, so the shell runs its "logged out" flow.
+ */
+export function useActiveSessions() {
+  const [sessions, setSessions] = useState<ActiveSession[] | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+
+  const reload = useCallback(async () => {
+    try {
+      const loaded = await fetchActiveSessions();
+      if (!mounted.current) return;
+      setSessions(loaded);
+      setError(null);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) {
+        void loadUser({ force: true });
+        return;
+      }
+      console.error('Failed to load the active sessions', failure);
+      if (mounted.current) setError(errorMessage(failure, SESSIONS_LOAD_FALLBACK));
+    }
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    void reload();
+    return () => {
+      mounted.current = false;
+    };
+  }, [reload]);
+
+  return { sessions, error, reload };
+}
+
+/** The time now, ticking each minute, so "3 minutes ago" stays true while the page is open. */
+export function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
