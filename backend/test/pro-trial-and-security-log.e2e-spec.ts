@@ -81,6 +81,12 @@ describe('the security audit log (admin view)', () => {
     expect(all.events[1].details).toEqual({ from: 'free', to: 'pro_paid' });
     const failures = (await admin.agent.get('/api/admin/security-events?type=sign_in_failed').expect(200)).body;
     expect(failures.events.every((e: { type: string }) => e.type === 'sign_in_failed')).toBe(true);
+    // The admin view's user search: part of the account's email, any case, with LIKE's wildcards literal.
+    const found = (await admin.agent.get('/api/admin/security-events').query({ search: user.email.slice(1).toUpperCase(), type: 'plan_changed' }).expect(200)).body;
+    expect(found.events.map((e: { userEmail: string }) => e.userEmail)).toEqual([user.email]);
+    expect(found.total).toBe(1);
+    expect((await admin.agent.get('/api/admin/security-events').query({ search: '%' }).expect(200)).body).toEqual({ events: [], total: 0 });
+    await admin.agent.get('/api/admin/security-events').query({ search: 'x'.repeat(201) }).expect(400);
     await admin.agent.get('/api/admin/security-events?type=nonsense').expect(400);
     await user.agent.get('/api/admin/security-events').expect(403);
     await request(t.url).get('/api/admin/security-events').expect(401);

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../common/dto.js';
 import { SECURITY_EVENT_TYPES, type SecurityEvent, type SecurityEventList, type SecurityEventType } from '@homewise/contracts';
 
 export class SecurityEventsQueryDto {
@@ -13,6 +14,13 @@ export class SecurityEventsQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'User id must be a user id.' })
   userId?: string;
+
+  @ApiPropertyOptional({ description: 'Part of the account’s email or name (case-insensitive).' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Search must be text.' })
+  @MaxLength(200, { message: 'Search must be at most 200 characters long.' })
+  search?: string;
 
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
   @IsOptional()

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { containsPattern } from '../database/like.js';
 import { SECURITY_LOG_RETENTION_MONTHS, type SecurityEvent, type SecurityEventList, type SecurityEventType } from '@homewise/contracts';
 
 /** Where a security event came from: the request's client and browser, and who acted. */
@@ -15,6 +16,7 @@ export interface SecurityEventSource {
 export interface SecurityEventQuery {
   type?: SecurityEventType;
   userId?: string;
+  search?: string;
   limit?: number;
   offset?: number;
 }
@@ -54,14 +56,16 @@ export class SecurityLogService {
     await this.dataSource.query(sql, params).catch((error: Error) => this.logger.error(`Security event ${type} not recorded: ${error.message}`));
   }
 
-  /** Admins: newest first, by type and/or account. */
+  /** Admins: newest first, by type, account, and/or part of the account's email or name. */
   async list(query: SecurityEventQuery): Promise<SecurityEventList> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.type) where.push(`e.type = $${params.push(query.type)}`);
     if (query.userId) where.push(`e.user_id = $${params.push(query.userId)}`);
+    // Events of a deleted account (or of an email no account has) have no user row to match.
+    if (query.search) where.push(`lower(u.email || ' ' || coalesce(u.full_name, '')) LIKE $${params.push(containsPattern(query.search))}`);
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM security_events e ${filter}`, params);
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM security_events e LEFT JOIN users u ON u.id = e.user_id ${filter}`, params);
     const rows: EventRow[] = await this.dataSource.query(
       `SELECT e.id, e.occurred_at, e.type, e.user_id, u.email AS user_email, e.actor_id, e.ip, e.details
          FROM security_events e LEFT JOIN users u ON u.id = e.user_id

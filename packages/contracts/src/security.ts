@@ -77,7 +77,18 @@ export interface SecurityEvent {
   details: Record<string, unknown>;
 }
 
-/** `GET /api/admin/security-events?type=&userId=&limit=&offset=`, newest first. */
+/** `GET /api/admin/security-events?type=&userId=&search=&limit=&offset=`, newest first. */
+export interface SecurityEventsQuery {
+  type?: SecurityEventType;
+  userId?: string;
+  /** Part of the account's email or name (case-insensitive). */
+  search?: string;
+  /** 1–200, default 50. */
+  limit?: number;
+  offset?: number;
+}
+export const DEFAULT_SECURITY_EVENT_PAGE_SIZE = 50;
+
 export interface SecurityEventList {
   events: SecurityEvent[];
   total: number;
