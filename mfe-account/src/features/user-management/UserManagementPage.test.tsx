@@ -3,6 +3,7 @@ import { setUser, toastStore } from '@homewise/platform';
 import { fakeApi, renderPage, restoreApi, type FakeCall } from '@homewise/platform/testing';
 import type { User } from '@homewise/contracts';
 import { UserManagementPage, usersSummary } from './UserManagementPage';
+import { planStatus } from './OfficerPlan';
 
 const person = (id: string, email: string, role: User['role']): User => ({
   id, email, firstName: null, lastName: null, fullName: null, phone: null, role, onboardingCompleted: true,
@@ -100,6 +101,54 @@ describe('User Management', () => {
     renderPage(<UserManagementPage />, { url: '/UserManagement' });
     await screen.findByText('Forbidden resource');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows a Pro trial with its end date, and an admin marks it paid', async () => {
+    // plan=paid at signup: Pro for 14 days, nobody has paid yet (the clock says 2025-03-14).
+    const trial = { ...person('lo1', 'lo@example.com', 'loan_officer'), plan: 'pro' as const, planTrialEndsAt: '2025-03-28T12:00:00Z' };
+    const calls = fakeApi({
+      'GET /admin/users': { status: 200, body: { users: [trial, bob], total: 2, limit: 50, offset: 0 } },
+      'PATCH /admin/users/lo1/plan': { status: 200, body: { ...trial, planTrialEndsAt: null } },
+    });
+    renderPage(<UserManagementPage />, { url: '/UserManagement' });
+    const row = (await screen.findByText('lo@example.com')).closest('tr')!;
+    expect(within(row).getByText('Pro trial')).toBeTruthy();
+    expect(within(row).getByText('Ends Mar 28, 2025, then Free Starter unless paid')).toBeTruthy();
+    // A homeowner has no plan to show or change.
+    const bobRow = screen.getByText('bob@example.com').closest('tr')!;
+    expect(within(bobRow).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Mark Paid: lo@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Pro paid?' });
+    expect(dialog.textContent).toContain('lo@example.com keeps Loan Officer Pro after the trial ends on Mar 28, 2025.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Plan Updated', description: 'lo@example.com is on Loan Officer Pro.' }));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ plan: 'pro' });
+    expect(within(row).getByText('Loan Officer Pro')).toBeTruthy();
+    expect(within(row).getByText('Paid')).toBeTruthy();
+    expect(within(row).queryByText('Pro trial')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Set Free: lo@example.com' })).toBeTruthy();
+  });
+
+  it('keeps the plan dialog open with the server’s reason when marking paid fails', async () => {
+    const officer = { ...person('lo2', 'free@example.com', 'loan_officer'), plan: 'free' as const };
+    fakeApi({
+      'GET /admin/users': { status: 200, body: { users: [officer], total: 1, limit: 50, offset: 0 } },
+      'PATCH /admin/users/lo2/plan': { status: 400, body: { message: 'Only loan officers have a plan. Make this user a loan officer first.' } },
+    });
+    renderPage(<UserManagementPage />, { url: '/UserManagement' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark Pro Paid: free@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Pro paid?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Pro Paid' }));
+    expect(await within(dialog).findByText('Only loan officers have a plan. Make this user a loan officer first.')).toBeTruthy();
+    expect(screen.getByText('Free Starter')).toBeTruthy();
+  });
+
+  it('states each plan as it is', () => {
+    expect(planStatus({ plan: null, planTrialEndsAt: null })).toEqual({ label: '—', note: null, action: null });
+    expect(planStatus({ plan: 'free', planTrialEndsAt: null })).toMatchObject({ label: 'Free Starter', note: null, action: { plan: 'pro', button: 'Mark Pro Paid' } });
+    expect(planStatus({ plan: 'pro', planTrialEndsAt: null })).toMatchObject({ label: 'Loan Officer Pro', note: 'Paid', action: { plan: 'free', button: 'Set Free' } });
+    expect(planStatus({ plan: 'pro', planTrialEndsAt: '2025-03-28T03:00:00Z' })).toMatchObject({ label: 'Pro trial', note: 'Ends Mar 27, 2025, then Free Starter unless paid', action: { plan: 'pro', button: 'Mark Paid' } });
   });
 
   it('summarises a page', () => {

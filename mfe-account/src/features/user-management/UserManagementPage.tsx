@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, ConfirmDialog, displayName, errorMessage, Notice, PageHeader, SelectField, Skeleton, TextField, toast, useCurrentUser } from '@homewise/platform';
 import { DEFAULT_USER_PAGE_SIZE, ROLES, type AdminUser, type AdminUserList, type Role } from '@homewise/contracts';
 import { changeRole, fetchUsers } from './users-api';
+import { OfficerPlan } from './OfficerPlan';
 import './users.css';
 
 export const ROLE_LABELS: Record<Role, string> = { customer: 'Homeowner', loan_officer: 'Loan Officer', admin: 'Admin' };
@@ -57,13 +58,15 @@ export function UserManagementPage() {
     };
   }, [query, reloadKey]);
 
+  const replaceUser = (updated: AdminUser) => setList((old) => old && { ...old, users: old.users.map((u) => (u.id === updated.id ? updated : u)) });
+
   const confirmChange = async () => {
     if (!pending) return;
     setSaving(true);
     setSaveError(null);
     try {
       const updated = await changeRole(pending.user.id, { role: pending.role });
-      setList((old) => old && { ...old, users: old.users.map((u) => (u.id === updated.id ? updated : u)) });
+      replaceUser(updated);
       toast({ title: 'Role Updated', description: `${displayName(updated)} is now ${ROLE_LABELS[updated.role]}.`, variant: 'success' });
       setPending(null);
     } catch (error) {
@@ -144,6 +147,7 @@ export function UserManagementPage() {
                     <th scope="col">Email</th>
                     <th scope="col">Joined</th>
                     <th scope="col">Role</th>
+                    <th scope="col">Plan</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -171,6 +175,9 @@ export function UserManagementPage() {
                             </option>
                           ))}
                         </select>
+                      </td>
+                      <td>
+                        <OfficerPlan user={user} onChanged={replaceUser} />
                       </td>
                     </tr>
                   ))}

@@ -1,5 +1,5 @@
 import { api } from '@homewise/platform';
-import type { AdminUser, AdminUserList, AdminUsersQuery, ChangeRoleRequest } from '@homewise/contracts';
+import type { AdminUser, AdminUserList, AdminUsersQuery, ChangePlanRequest, ChangeRoleRequest } from '@homewise/contracts';
 
 /** One page of users: search by name or email, role filter, `limit`/`offset`; answers the total. */
 export async function fetchUsers({ search, role, limit, offset }: AdminUsersQuery): Promise<AdminUserList> {
@@ -13,4 +13,9 @@ export async function fetchUsers({ search, role, limit, offset }: AdminUsersQuer
 
 export async function changeRole(id: string, body: ChangeRoleRequest): Promise<AdminUser> {
   return (await api.patch<AdminUser>(`/admin/users/${encodeURIComponent(id)}/role`, body)).data;
+}
+
+/** `pro` marks Loan Officer Pro paid (ends a trial); `free` sets Free Starter. */
+export async function changePlan(id: string, body: ChangePlanRequest): Promise<AdminUser> {
+  return (await api.patch<AdminUser>(`/admin/users/${encodeURIComponent(id)}/plan`, body)).data;
 }
