@@ -76,7 +76,7 @@ describe('the security audit log (admin view)', () => {
     const all = (await admin.agent.get(`/api/admin/security-events?userId=${user.user.id}`).expect(200)).body;
     expect(all.events.map((e: { type: string }) => e.type)).toEqual(['sign_in_failed', 'plan_changed', 'role_changed']);
     const role = all.events[2];
-    expect(role).toMatchObject({ userId: user.user.id, userEmail: user.email, actorId: admin.user.id, details: { from: 'customer', to: 'loan_officer' } });
+    expect(role).toMatchObject({ userId: user.user.id, userEmail: user.email, actorId: admin.user.id, actorEmail: admin.email, details: { from: 'customer', to: 'loan_officer' } });
     expect(role.ipAddress).toBe('203.0.113.5'); // the admin's client address, through the trusted loopback proxy
     expect(all.events[1].details).toEqual({ from: 'free', to: 'pro_paid' });
     const failures = (await admin.agent.get('/api/admin/security-events?type=sign_in_failed').expect(200)).body;

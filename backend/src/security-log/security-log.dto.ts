@@ -45,6 +45,7 @@ export class SecurityEventDto implements SecurityEvent {
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) userId: string | null;
   @ApiProperty({ nullable: true, type: String }) userEmail: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) actorId: string | null;
+  @ApiProperty({ nullable: true, type: String }) actorEmail: string | null;
   @ApiProperty({ nullable: true, type: String }) ipAddress: string | null;
   @ApiProperty({ type: Object }) details: Record<string, unknown>;
 }

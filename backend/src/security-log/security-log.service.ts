@@ -67,8 +67,8 @@ export class SecurityLogService {
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM security_events e LEFT JOIN users u ON u.id = e.user_id ${filter}`, params);
     const rows: EventRow[] = await this.dataSource.query(
-      `SELECT e.id, e.occurred_at, e.type, e.user_id, u.email AS user_email, e.actor_id, e.ip, e.details
-         FROM security_events e LEFT JOIN users u ON u.id = e.user_id
+      `SELECT e.id, e.occurred_at, e.type, e.user_id, u.email AS user_email, e.actor_id, a.email AS actor_email, e.ip, e.details
+         FROM security_events e LEFT JOIN users u ON u.id = e.user_id LEFT JOIN users a ON a.id = e.actor_id
          ${filter}
         ORDER BY e.occurred_at DESC, e.id
         LIMIT $${params.push(query.limit ?? 50)} OFFSET $${params.push(query.offset ?? 0)}`,
@@ -88,6 +88,7 @@ interface EventRow {
   user_id: string | null;
   user_email: string | null;
   actor_id: string | null;
+  actor_email: string | null;
   ip: string | null;
   details: Record<string, unknown>;
 }
@@ -100,6 +101,7 @@ function toSecurityEvent(row: EventRow): SecurityEvent {
     userId: row.user_id,
     userEmail: row.user_email,
     actorId: row.actor_id,
+    actorEmail: row.actor_email,
     ipAddress: row.ip,
     details: row.details ?? {},
   };

@@ -72,6 +72,8 @@ export interface SecurityEvent {
   userEmail: string | null;
   /** Who did it when not the account itself (an admin changing a role or a plan). */
   actorId: string | null;
+  /** That admin's email today (null once their account is deleted). */
+  actorEmail: string | null;
   ipAddress: string | null;
   /** What else matters for this type, e.g. `{ from: 'customer', to: 'admin' }`. */
   details: Record<string, unknown>;
