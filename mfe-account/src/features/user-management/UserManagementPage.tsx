@@ -1,11 +1,27 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, ConfirmDialog, displayName, errorMessage, Notice, PageHeader, SelectField, Skeleton, TextField, toast, useCurrentUser } from '@homewise/platform';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  displayName,
+  errorMessage,
+  Link,
+  Notice,
+  PageHeader,
+  SelectField,
+  Skeleton,
+  TextField,
+  toast,
+  useCurrentUser,
+  useSearchParams,
+} from '@homewise/platform';
 import { DEFAULT_USER_PAGE_SIZE, ROLES, type AdminUser, type AdminUserList, type Role } from '@homewise/contracts';
 import { changeRole, fetchUsers } from './users-api';
 import { OfficerPlan } from './OfficerPlan';
+import { ROLE_LABELS } from './roles';
+import { SecurityLogSection } from './security-log/SecurityLogSection';
 import './users.css';
 
-export const ROLE_LABELS: Record<Role, string> = { customer: 'Homeowner', loan_officer: 'Loan Officer', admin: 'Admin' };
 const SEARCH_DELAY_MS = 300;
 const ROLE_FILTERS = [{ value: '', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}s` }))];
 
@@ -23,8 +39,34 @@ export function usersSummary({ offset, total, users }: Pick<AdminUserList, 'offs
   return `Showing ${count(offset + 1)}–${count(offset + users.length)} of ${count(total)} ${total === 1 ? 'user' : 'users'}`;
 }
 
-/** User Management (admins): find anyone among many users and choose what they can do. */
+/** The views of the page, chosen with `?view=` so each can be linked to. */
+export const SECURITY_LOG_VIEW = 'security-log';
+
+/**
+ * User Management (admins): find anyone among many users and choose what they can do (role,
+ * plan); the Security Log view reads the audit log (sign-ins, failures, lockouts, changes).
+ */
 export function UserManagementPage() {
+  const [params] = useSearchParams();
+  const logView = params.get('view') === SECURITY_LOG_VIEW;
+  return (
+    <div className="hw-page">
+      <PageHeader title="User Management" subtitle="Find people who use Homewise, choose what they can do, and see what happened to their accounts." />
+      <nav className="account-users__views" aria-label="User Management views">
+        <Link to="/UserManagement" className="account-users__view" aria-current={logView ? undefined : 'page'}>
+          Users
+        </Link>
+        <Link to={`/UserManagement?view=${SECURITY_LOG_VIEW}`} className="account-users__view" aria-current={logView ? 'page' : undefined}>
+          Security Log
+        </Link>
+      </nav>
+      {logView ? <SecurityLogSection /> : <UsersSection />}
+    </div>
+  );
+}
+
+/** The users, a page at a time: search, role filter, role and plan changes. */
+function UsersSection() {
   const me = useCurrentUser();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<{ search: string; role: Role | ''; offset: number }>({ search: '', role: '', offset: 0 });
@@ -79,8 +121,7 @@ export function UserManagementPage() {
   const page = list ? Math.floor(list.offset / list.limit) + 1 : 1;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.limit)) : 1;
   return (
-    <div className="hw-page">
-      <PageHeader title="User Management" subtitle="Find people who use Homewise and choose what they can do." />
+    <>
       <Card>
         <div className="account-users__toolbar">
           <TextField label="Search users" type="search" placeholder="Name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -214,6 +255,6 @@ export function UserManagementPage() {
         onConfirm={confirmChange}
         onCancel={() => setPending(null)}
       />
-    </div>
+    </>
   );
 }
