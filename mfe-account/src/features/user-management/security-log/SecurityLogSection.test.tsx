@@ -59,7 +59,7 @@ describe('User Management: Security Log', () => {
     expect(await screen.findByText('Showing 51–53 of 120 events')).toBeTruthy();
     expect(params(calls.at(-1))).toEqual({ limit: '50', offset: '50' });
 
-    fireEvent.change(screen.getByLabelText('Event'), { target: { value: 'lockout' } });
+    fireEvent.change(screen.getByLabelText('Event type'), { target: { value: 'lockout' } });
     expect(await screen.findByText('Showing 1–3 of 3 events')).toBeTruthy();
     expect(params(calls.at(-1))).toEqual({ type: 'lockout', limit: '50' });
 

@@ -71,11 +71,11 @@ export function SecurityLogSection() {
       <div className="account-users__toolbar">
         <TextField label="Search the log by user" type="search" placeholder="Email or name" value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField
-          label="Event"
+          label="Event type"
           value={query.type}
           options={TYPE_FILTERS}
           onChange={(e) => setQuery((q) => ({ ...q, type: e.target.value as SecurityEventType | '', offset: 0 }))}
-          className="account-users__filter"
+          className="security-log__type-filter"
         />
         {log ? (
           <p className="account-users__count" aria-live="polite">
