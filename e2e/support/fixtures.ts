@@ -145,8 +145,41 @@ export async function screenshots(page: Page, name: string, { phoneWidth = 390 }
 /** The page does not scroll sideways at the current width (wide tables scroll in their own box). */
 export async function expectNoSideScroll(page: Page) {
   await chartsFitTheirBoxes(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The outermost elements that reach past the screen's right edge: what to fix when it fails.
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
+    const outermost = wide.filter((el) => !wide.includes(el.parentElement as HTMLElement));
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: outermost.slice(0, 5).map((el) => `${name(el.parentElement!)} > ${name(el)} (${Math.round(el.getBoundingClientRect().width)} px)`),
+    };
+  });
+  expect(overflow, `the page scrolls sideways: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Every money figure and percent on screen sits on one line: "$400,000" never wraps into
+ * "$400,00" / "0" at a narrow width. Hidden text has no boxes and is skipped.
+ */
+export async function expectFiguresWhole(page: Page) {
+  const broken = await page.evaluate(() => {
+    const figure = /[−-]?\$\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?%/g;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(figure)) {
+        const range = document.createRange();
+        range.setStart(node, match.index!);
+        range.setEnd(node, match.index! + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) found.push(`${match[0]} (in “${node.data.trim().slice(0, 60)}”)`);
+      }
+    }
+    return found;
+  });
+  expect(broken, 'figures broken across lines').toEqual([]);
 }
 
 /** The bytes of a file the page downloaded. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { downloadBytes, downloadText, expect, expectAccessible, expectNoSideScroll, expectToast, fillSignupForm, screenshots, signUpByApi, test, uniqueEmail } from '../support/fixtures';
+import { downloadBytes, downloadText, expect, expectAccessible, expectFiguresWhole, expectNoSideScroll, expectToast, fillSignupForm, screenshots, signUpByApi, test, uniqueEmail } from '../support/fixtures';
 
 // The homeowner's journey against the real platform: sign up, the three-step onboarding, and
 // every part of the Dashboard. The page's clock is pinned to 2025-03-14 in New York, so "today"
@@ -25,6 +25,7 @@ async function screenshotsFromTop(page: Page, name: string) {
 async function fitsWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await expectNoSideScroll(page);
+  await expectFiguresWhole(page);
 }
 
 test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Auto, the schedule and its CSV, Take Action', async ({ page }) => {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { confirmEmail, expect, expectAccessible, expectToast, fillSignupForm, PASSWORD, screenshots, signUpByApi, test, uniqueEmail } from '../support/fixtures';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { confirmEmail, expect, expectAccessible, expectFiguresWhole, expectNoSideScroll, expectToast, fillSignupForm, PASSWORD, screenshots, signUpByApi, test, uniqueEmail } from '../support/fixtures';
 
 // The Clients page of a loan officer, against the real backend: a Free officer signs up, shares
 // the link, a homeowner with a high rate signs up through it and is flagged as a refinance
@@ -38,8 +38,6 @@ async function addClients(request: APIRequestContext, code: string, count: numbe
     expect(res.ok(), await res.text()).toBeTruthy();
   }
 }
-
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('an officer on the Free plan: share the link, a high-rate homeowner is flagged, the plan fills up, the brand shows on /lo/<code>', async ({ page, browser, request, baseURL }) => {
   // The officer signs up from the Loan Officers page's Free button.
@@ -96,9 +94,13 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await expect(rows.nth(1)).toContainText('Hannah Highrate');
   await page.getByLabel('Only refinance opportunities').uncheck();
   await expectAccessible(page);
-  await screenshots(page, 'clients');
+  await screenshots(page, 'clients', { phoneWidth: 360 });
+  // At 360 px the table scrolls in its own box, the page does not; no figure wraps inside.
   await page.setViewportSize({ width: 360, height: 800 });
-  expect(await noHorizontalScroll(page), 'the page scrolls sideways at 360 px').toBe(true);
+  await expectNoSideScroll(page);
+  await expectFiguresWhole(page);
+  const table = page.getByRole('region', { name: 'Client table' });
+  expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth), 'the client table scrolls in its own box').toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The plan fills up: said plainly at the top, with the way to Pro; a 6th signup stays out.
@@ -111,7 +113,7 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await page.reload();
   await expect(plan).toContainText('5 of 5 clients');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
-  await screenshots(page, 'clients-plan-full');
+  await screenshots(page, 'clients-plan-full', { phoneWidth: 360 });
   await page.getByRole('link', { name: 'Upgrade to Pro' }).first().click();
   await expect(page).toHaveURL(/\/Contact\?topic=upgrade$/);
   await expect(page.getByLabel('Message')).toHaveValue(/upgrade my loan officer account to Loan Officer Pro/);
@@ -131,7 +133,7 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await expectAccessible(page);
   await brand.getByRole('button', { name: 'Save Brand' }).click();
   await expectToast(page, 'Brand Saved');
-  await screenshots(page, 'clients-brand');
+  await screenshots(page, 'clients-brand', { phoneWidth: 360 });
 
   // The page carries the brand once the officer has confirmed their email address.
   await expect(brand.getByText('Confirm your email address to publish your page')).toBeVisible();
@@ -147,6 +149,26 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await expect(landing.getByRole('complementary', { name: 'Your loan officer' })).toContainText('NMLS ID 7654321');
   await expect(landing.getByRole('link', { name: 'Get Started Free' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   await visitor.close();
+});
+
+test('“Start Free Trial” makes a 14-day Pro trial, and Clients says so: its end, Free after it, the way to keep Pro', async ({ page }) => {
+  await page.goto('/signup?plan=paid');
+  await expect(page.getByText(/Plan: Loan Officer Pro/)).toBeVisible();
+  await fillSignupForm(page, { firstName: 'Tara', lastName: 'Trial', email: uniqueEmail('trial') });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/i);
+  const user = (await (await page.request.get('/api/auth/user')).json()) as { planTrialEndsAt: string };
+  const endsOn = new Date(user.planTrialEndsAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+  await page.goto('/Clients');
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan).toContainText('0 of 5,000 clients');
+  await expect(plan).toContainText('Loan Officer Pro trial');
+  await expect(plan).toContainText('Pro trial: 14 days left');
+  await expect(plan).toContainText(`Your Loan Officer Pro trial ends on ${endsOn}. Then your plan is Free Starter (5 clients) unless Pro is paid`);
+  await expectAccessible(page);
+  await plan.getByRole('link', { name: 'Keep Pro' }).click();
+  await expect(page).toHaveURL(/\/Contact\?topic=upgrade$/);
 });
 
 test('an officer sees only their own clients; a customer reaches none of the workspace pages, and the API answers 403', async ({ page, browser, baseURL }) => {
@@ -182,7 +204,7 @@ test('an officer sees only their own clients; a customer reaches none of the wor
     await expect(customerPage.getByRole('contentinfo')).toContainText('Not financial advice.');
   }
   await expectAccessible(customerPage);
-  await screenshots(customerPage, 'not-available');
+  await screenshots(customerPage, 'not-available', { phoneWidth: 360 });
   await customerPage.getByRole('link', { name: 'Go to your Dashboard', exact: true }).click();
   await expect(customerPage).toHaveURL(/\/Dashboard$/);
   for (const path of ['/api/loan-officer/clients', '/api/loan-officer/clients/export', '/api/admin/market-rates', '/api/admin/users']) {

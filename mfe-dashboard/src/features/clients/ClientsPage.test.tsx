@@ -90,6 +90,36 @@ describe('Clients page', () => {
     expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent('Full: new signups through your link no longer join your client list.');
   });
 
+  it('shows a Pro trial as a trial: its end, Free after it, and the way to keep Pro', async () => {
+    // The pinned clock is 2025-03-14 12:00 UTC: the trial ends 10 days later.
+    api(() => clientList(three, { plan: 'pro', clientLimit: 5000, planTrialEndsAt: '2025-03-24T12:00:00.000Z' }));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(plan).toHaveTextContent('3 of 5,000 clients');
+    expect(plan).toHaveTextContent('Loan Officer Pro trial');
+    expect(plan).toHaveTextContent('Pro trial: 10 days left');
+    expect(plan).toHaveTextContent('Your Loan Officer Pro trial ends on Mar 24, 2025. Then your plan is Free Starter (5 clients) unless Pro is paid');
+    expect(plan).toHaveTextContent('new signups through your link join it only while it has fewer than 5.');
+    expect(within(plan).getByRole('link', { name: 'Keep Pro' })).toHaveAttribute('href', '/Contact?topic=upgrade');
+  });
+
+  it('says nothing of a trial on a paid Pro plan', async () => {
+    api(() => clientList(three, { plan: 'pro', clientLimit: 5000, planTrialEndsAt: null }));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(plan).toHaveTextContent('Loan Officer Pro');
+    expect(plan).not.toHaveTextContent(/trial/i);
+    expect(within(plan).queryByRole('link', { name: 'Keep Pro' })).not.toBeInTheDocument();
+  });
+
+  it('counts every client of an ended trial beyond Free’s limit', async () => {
+    const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => client(id));
+    api(() => clientList(seven));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    expect(await screen.findByText('Your plan is full: 7 of 5 clients')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent('7 of 5 clients');
+  });
+
   it('shows the server’s reason when the list fails, and loads it on Try again', async () => {
     let fail = true;
     api(() => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : clientList(three)));

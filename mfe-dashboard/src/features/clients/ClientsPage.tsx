@@ -73,7 +73,7 @@ export function ClientsPage() {
   return (
     <div className="hw-page clients-page">
       {header}
-      {list.clientCount >= list.clientLimit ? <PlanFullNotice plan={list.plan} clientLimit={list.clientLimit} /> : null}
+      {list.clientCount >= list.clientLimit ? <PlanFullNotice plan={list.plan} clientLimit={list.clientLimit} clientCount={list.clientCount} /> : null}
       <OpportunitiesCard
         list={list}
         top={top.list?.clients ?? null}

@@ -1,4 +1,4 @@
-import { ariaSort, breakEvenText, capacityOf, nextSort, pageSummary, parseThresholdPoints, shareLinks, thresholdPoints, timeAgo } from './clients-view';
+import { ariaSort, breakEvenText, capacityOf, nextSort, pageSummary, parseThresholdPoints, shareLinks, thresholdPoints, timeAgo, trialOf } from './clients-view';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 
@@ -66,5 +66,17 @@ describe('page and plan summaries', () => {
     expect(breakEvenText(null)).toBe('Never');
     expect(breakEvenText(1)).toBe('1 month');
     expect(breakEvenText(18)).toBe('18 months');
+  });
+});
+
+describe('a Pro trial', () => {
+  it('says when it ends and the days left, a part day counting as one', () => {
+    expect(trialOf({ plan: 'pro', planTrialEndsAt: '2026-06-29T12:00:00Z' }, NOW)).toEqual({ endsOn: 'Jun 29, 2026', daysLeft: 14 });
+    expect(trialOf({ plan: 'pro', planTrialEndsAt: '2026-06-15T13:00:00Z' }, NOW)).toEqual({ endsOn: 'Jun 15, 2026', daysLeft: 1 });
+  });
+
+  it('is no trial on a paid Pro plan or on Free', () => {
+    expect(trialOf({ plan: 'pro', planTrialEndsAt: null }, NOW)).toBeNull();
+    expect(trialOf({ plan: 'free', planTrialEndsAt: null }, NOW)).toBeNull();
   });
 });

@@ -100,6 +100,29 @@ export function capacityOf({ plan, clientLimit, clientCount }: Pick<LoanOfficerC
   };
 }
 
+export interface Trial {
+  /** "Dec 8, 2026" */
+  endsOn: string;
+  /** Whole days until it ends, counting a part day as one (so never 0 while it runs). */
+  daysLeft: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A Pro trial (`plan=paid` at signup, issue 14): Pro until `planTrialEndsAt`, then Free unless an
+ * admin marks it paid. Null on a paid or a Free plan (the API already reads an ended trial as Free).
+ */
+export function trialOf({ plan, planTrialEndsAt }: Pick<LoanOfficerClientList, 'plan' | 'planTrialEndsAt'>, now: number = Date.now()): Trial | null {
+  if (plan !== 'pro' || !planTrialEndsAt) return null;
+  const ends = Date.parse(planTrialEndsAt);
+  if (!Number.isFinite(ends)) return null;
+  return {
+    endsOn: new Date(ends).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+    daysLeft: Math.max(1, Math.ceil((ends - now) / DAY_MS)),
+  };
+}
+
 /** The officer's two links, absolute so they can be pasted into an email or a QR code. */
 export function shareLinks(referralCode: string, origin: string = window.location.origin) {
   const code = encodeURIComponent(referralCode);
