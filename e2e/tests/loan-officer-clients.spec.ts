@@ -93,6 +93,9 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Hannah Highrate');
   await page.getByLabel('Only refinance opportunities').uncheck();
+  // Settled: a table still loading is dimmed (and axe would rightly find its contrast too low).
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Client table' })).toHaveAttribute('aria-busy', 'false');
   await expectAccessible(page);
   await screenshots(page, 'clients', { phoneWidth: 360 });
   // At 360 px the table scrolls in its own box, the page does not; no figure wraps inside.
