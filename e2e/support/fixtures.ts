@@ -83,26 +83,47 @@ export async function confirmEmail(request: APIRequestContext, email: string): P
   expect(response.ok(), `verify-email answered ${response.status()}: ${await response.text()}`).toBeTruthy();
 }
 
-/** The newest link matching `pattern` in mail to `email` in DATA_DIR/outbox, past the `after` first ones. */
-async function linkInMailTo(email: string, pattern: RegExp, { after = 0 } = {}): Promise<string> {
+/** Every mail to `email` in DATA_DIR/outbox so far, decoded, oldest first (file names sort by time). */
+function mailsTo(email: string): string[] {
   const outbox = join(process.env.HOMEWISE_E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+  } catch {
+    // no mail yet
+  }
+  return files
+    .sort()
+    .map((file) => decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8')))
+    .filter((mail) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
+}
+
+/** Waits (up to 20 s) until `find` picks something out of the mail to `email`. */
+async function waitForMailTo<T>(email: string, find: (mails: string[]) => T | undefined, what: string): Promise<T> {
   const until = Date.now() + 20_000;
   while (Date.now() < until) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-    } catch {
-      // no mail yet
-    }
-    const links = files
-      .map((file) => decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8')))
-      .filter((mail) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail))
-      .map((mail) => pattern.exec(mail)?.[0])
-      .filter((link): link is string => Boolean(link));
-    if (links.length > after) return links[links.length - 1];
+    const found = find(mailsTo(email));
+    if (found !== undefined) return found;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail to ${email} with a link like ${pattern} in ${outbox}`);
+  throw new Error(`no mail to ${email} with ${what} in the outbox`);
+}
+
+/** The newest link matching `pattern` in mail to `email` in DATA_DIR/outbox, past the `after` first ones. */
+function linkInMailTo(email: string, pattern: RegExp, { after = 0 } = {}): Promise<string> {
+  return waitForMailTo(
+    email,
+    (mails) => {
+      const links = mails.map((mail) => pattern.exec(mail)?.[0]).filter((link): link is string => Boolean(link));
+      return links.length > after ? links[links.length - 1] : undefined;
+    },
+    `a link like ${pattern}`,
+  );
+}
+
+/** The text of the first mail to `email` whose subject is `subject` (waits for it). */
+export function mailWithSubject(email: string, subject: string): Promise<string> {
+  return waitForMailTo(email, (mails) => mails.find((mail) => mail.split(/\r?\n/).includes(`Subject: ${subject}`)), `the subject "${subject}"`);
 }
 
 let axe: string | undefined;
