@@ -29,7 +29,7 @@ async function signInElsewhere(browser: Browser, baseURL: string, credentials: {
 }
 
 const signedIn = async (page: Page) => (await page.request.get('/api/auth/user')).status() === 200;
-const banner = (page: Page) => page.getByRole('region', { name: 'Please confirm your email address' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Account verification' });
 const security = (page: Page) => page.getByRole('region', { name: 'Security' });
 const devices = (page: Page) => security(page).getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
 

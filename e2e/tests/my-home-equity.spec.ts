@@ -37,6 +37,8 @@ test('my home equity: the house in proportion, the breakdown edited in place, th
   // The projection: this year and 30 more, 3 % to start; the chart and its data.
   const projection = page.getByRole('region', { name: 'Equity Projection', exact: true });
   await expect(projection.getByLabel('Annual Appreciation %')).toHaveValue('3');
+  // The chart loads once near the screen; the email-confirmation banner can push it below the fold.
+  await projection.scrollIntoViewIfNeeded();
   await expect(projection.locator('.highcharts-container svg')).toBeVisible();
   await expect(projection.locator('.highcharts-legend-item')).toHaveText(['Home Value', 'Loan Balance', 'Equity']);
   const thisYear = new Date().getFullYear();
@@ -73,6 +75,7 @@ test('my home equity: keyboard users reach the chart and its points', async ({ p
   await createMortgageProfileByApi(page.request);
   await page.goto('/MyHomeEquity');
   const projection = page.getByRole('region', { name: 'Equity Projection', exact: true });
+  await projection.scrollIntoViewIfNeeded();
   await expect(projection.locator('.highcharts-container svg')).toBeVisible();
   // The accessibility module: the chart is announced with its name and description...
   await expect(projection.locator('.highcharts-screen-reader-region-before-0, [id^="highcharts-screen-reader-region-before"]').first()).toContainText('Equity projection');

@@ -17,7 +17,7 @@ function renderLayout() {
   );
 }
 
-const banner = () => screen.queryByRole('region', { name: 'Please confirm your email address' });
+const banner = () => screen.queryByRole('region', { name: 'Account verification' });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -37,7 +37,10 @@ describe('the email verification banner', () => {
   it('asks an unconfirmed user, above the page, naming the address the link went to', () => {
     renderLayout();
     const region = banner()!;
+    expect(region.textContent).toMatch(/^Please confirm your email address/);
     expect(region.textContent).toMatch(/We sent a link to casey@example\.com/);
+    // Its name is a label too: a page's "Email" field must stay the only thing labelled so.
+    expect(screen.queryAllByLabelText(/email/i)).toEqual([]);
     const main = screen.getByRole('main');
     expect(main.contains(region)).toBe(true);
     expect(region.compareDocumentPosition(screen.getByRole('heading', { name: 'Dashboard' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -41,9 +41,10 @@ export function EmailVerificationBanner({ user }: { user: User }) {
   };
 
   return (
-    <section className="shell-verify-banner" aria-labelledby="verify-email-banner-title">
+    // Named without the word "email": the region's name is a label, and "Email" fields' labels must stay unique.
+    <section className="shell-verify-banner" aria-label="Account verification">
       <div className="shell-verify-banner__text">
-        <p className="shell-verify-banner__title" id="verify-email-banner-title">
+        <p className="shell-verify-banner__title">
           Please confirm your email address
         </p>
         <p className="shell-verify-banner__body">
