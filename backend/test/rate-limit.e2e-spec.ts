@@ -165,6 +165,14 @@ describe('rate limits and proxies', () => {
 
     for (let i = 0; i < 3; i++) await send('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, next()).expect(201);
     await send('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, next()).expect(429);
+
+    // Setting a new password with a link, and opening a verification link: guesses at tokens.
+    const link = { token: 'x'.repeat(43) };
+    for (let i = 0; i < 4; i++) await send('/api/auth/reset-password', { ...link, password: 'long enough pw' }, next()).expect(400);
+    await send('/api/auth/reset-password', { ...link, password: 'long enough pw' }, next()).expect(429);
+    for (let i = 0; i < 4; i++) await send('/api/auth/verify-email', link, next()).expect(400);
+    await send('/api/auth/verify-email', link, next()).expect(429);
+    await send('/api/auth/verify-email', link, other()).expect(400);
   });
 });
 
