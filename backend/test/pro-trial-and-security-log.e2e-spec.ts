@@ -2,6 +2,7 @@ import request from 'supertest';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { signUp, signUpAdmin } from './helpers.js';
+import { linkTokenIn } from './support/mailbox.js';
 
 // plan=paid is an honest 14-day Pro trial that ends back at Free unless an admin marks it paid;
 // admins read the security audit log (role and plan changes included), kept 12 months.
@@ -90,6 +91,18 @@ describe('the security audit log (admin view)', () => {
     await admin.agent.get('/api/admin/security-events?type=nonsense').expect(400);
     await user.agent.get('/api/admin/security-events').expect(403);
     await request(t.url).get('/api/admin/security-events').expect(401);
+  });
+
+  it('records a password reset through a link with the client address (and nothing of the link)', async () => {
+    const admin = await signUpAdmin(t);
+    const user = await signUp(t);
+    await request(t.url).post('/api/auth/request-reset').send({ email: user.email }).expect(200);
+    const token = await linkTokenIn(t, user.email, /reset-password\?token=([A-Za-z0-9_%-]+)/, 1);
+    await request(t.url).post('/api/auth/reset-password').set('x-forwarded-for', '2001:db8:77::5').send({ token, password: 'a brand new password' }).expect(200);
+    const { events } = (await admin.agent.get(`/api/admin/security-events?userId=${user.user.id}&type=password_reset`).expect(200)).body;
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'password_reset', userEmail: user.email, ipAddress: '2001:db8:77::5', actorId: null });
+    expect(JSON.stringify(events[0])).not.toContain(token);
   });
 
   it('keeps events 12 months, also after the account is deleted', async () => {
