@@ -22,6 +22,7 @@ export { toast, dismissToast, toastStore, useToasts, TOAST_LIMIT, TOAST_REMOVE_D
 export { Toaster } from './toasts/Toaster';
 export { Link, NavLink, Navigate, useInRouterContext, useLocation, useNavigate, useParams, useSearchParams, pageUrl, safeReturnTo } from './navigation/navigation';
 export { formatCurrency, formatPercent, initials, displayName, type NamedUser } from './format/format';
+export { timeAgo } from './format/time-ago';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, MoneyField, SelectField, TextAreaField, type TextFieldProps, type SelectFieldProps, type TextAreaFieldProps } from './ui/Field';
 export { Card, CardHeader, CardContent, PageHeader, Notice } from './ui/Card';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { ApiError, Button, ConfirmDialog, errorMessage, Notice, Skeleton, toast } from '@homewise/platform';
+import { ApiError, Button, ConfirmDialog, errorMessage, Notice, Skeleton, timeAgo, toast } from '@homewise/platform';
 import type { ActiveSession } from '@homewise/contracts';
-import { dateTimeText, timeAgo } from './last-seen';
+import { dateTimeText } from './date-time-text';
 import { signOutOtherSessions, signOutSession } from './security-api';
 import { useMinuteClock } from './useActiveSessions';
 

@@ -66,7 +66,7 @@ describe('Security: where you are signed in', () => {
     const seen = second.querySelector('time')!;
     expect(seen.getAttribute('dateTime')).toBe(phone.lastSeenAt);
     expect(seen.getAttribute('title')).toBe('Mar 14, 2025, 7:57 AM');
-    expect(third.textContent).toMatch(/Last seen 1 day ago · Signed in/);
+    expect(third.textContent).toMatch(/Last seen yesterday · Signed in/);
     expect(within(second).getByRole('button', { name: 'Sign out Safari on iOS' })).toBeTruthy();
     expect(within(third).getByRole('button', { name: 'Sign out Chrome on macOS' })).toBeTruthy();
   });
