@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { createMortgageProfileByApi } from '../support/mortgage';
 import { confirmEmail, expect, expectAccessible, expectFiguresWhole, expectNoSideScroll, expectToast, fillSignupForm, PASSWORD, screenshots, signUpByApi, test, uniqueEmail } from '../support/fixtures';
 
 // The Clients page of a loan officer, against the real backend: a Free officer signs up, shares
@@ -170,8 +171,30 @@ test('“Start Free Trial” makes a 14-day Pro trial, and Clients says so: its 
   await expect(plan).toContainText('Pro trial: 14 days left');
   await expect(plan).toContainText(`Your Loan Officer Pro trial ends on ${endsOn}. Then your plan is Free Starter (5 clients) unless Pro is paid`);
   await expectAccessible(page);
+  await screenshots(page, 'clients-trial', { phoneWidth: 360 });
   await plan.getByRole('link', { name: 'Keep Pro' }).click();
   await expect(page).toHaveURL(/\/Contact\?topic=upgrade$/);
+});
+
+test('an officer sees a client’s equity as the homeowner’s Dashboard shows it, also for a home under water', async ({ page, browser, baseURL }) => {
+  await signUpByApi(page.request, { plan: 'free', firstName: 'Uma', lastName: 'Officer' });
+  const { referralCode } = (await (await page.request.get('/api/loan-officer/clients')).json()) as { referralCode: string };
+  // Owes $550,000 on a $400,000 home: −$150,000, −37.5 % (a rounding the two screens once disagreed on).
+  const homeowner = await browser.newContext({ baseURL });
+  const homeownerPage = await homeowner.newPage();
+  await signUpByApi(homeownerPage.request, { lo: referralCode, firstName: 'Walt', lastName: 'Underwater' });
+  await createMortgageProfileByApi(homeownerPage.request, { purchasePrice: 600000, originalLoanAmount: 560000, currentBalance: 550000, monthlyPayment: 3915.6, currentHomeValue: 400000 });
+  await homeownerPage.goto('/Dashboard');
+  const equityCard = homeownerPage.getByRole('region', { name: 'Home Equity', exact: true });
+  const dashboardEquity = (await equityCard.locator('.dash-details__item', { hasText: /^Equity/ }).locator('dd').innerText()).trim();
+  const dashboardPercent = /^(-?\d+)%/.exec((await equityCard.locator('.dash-equity__percent').innerText()).trim())![1];
+  expect([dashboardEquity, dashboardPercent]).toEqual(['-$150,000', '-38']);
+  await homeowner.close();
+
+  await page.goto('/Clients');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Walt Underwater' });
+  await expect(row.getByRole('cell').nth(4)).toHaveText(dashboardEquity);
+  await expect(row.getByRole('cell').nth(5)).toHaveText(`${dashboardPercent}%`);
 });
 
 test('an officer sees only their own clients; a customer reaches none of the workspace pages, and the API answers 403', async ({ page, browser, baseURL }) => {

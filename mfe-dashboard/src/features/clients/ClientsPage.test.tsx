@@ -76,6 +76,7 @@ describe('Clients page', () => {
     expect(screen.getByLabelText('Your signup link')).toHaveValue('http://localhost/signup?lo=AB2CD3EF');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No clients on this page/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Refinance opportunities/ })).toHaveTextContent('No client’s rate is 0.75 point or more above the market');
   });
 

@@ -136,8 +136,9 @@ export function ClientTable(props: ClientTableProps) {
           Only refinance opportunities
         </label>
         {list ? (
+          // Said only when there is something to count: an empty list has its own notice below.
           <p className="clients-list__summary" aria-live="polite">
-            {pageSummary(list)}
+            {list.total > 0 ? pageSummary(list) : null}
           </p>
         ) : null}
       </div>
