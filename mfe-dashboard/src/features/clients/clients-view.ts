@@ -6,28 +6,6 @@ import {
   type LoanOfficerClientList,
 } from '@homewise/contracts';
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "3 days ago", "yesterday", "5 minutes ago", "just now" — how long ago a client was active. */
-export function timeAgo(iso: string | null, now: number = Date.now()): string {
-  if (!iso) return 'Never';
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (!Number.isFinite(seconds)) return 'Never';
-  if (Math.abs(seconds) < 60) return 'just now';
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
-}
-
 /** A date as people read it: "Jan 2, 2025" (a calendar date `YYYY-MM-DD` as it is, a timestamp in local time). */
 export function shortDate(iso: string): string {
   const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(iso);

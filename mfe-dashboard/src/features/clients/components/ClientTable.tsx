@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, buttonClass, Card, CardHeader, formatCurrency, formatPercent, Notice, Skeleton, TextField } from '@homewise/platform';
+import { Button, buttonClass, Card, CardHeader, formatCurrency, formatPercent, Notice, Skeleton, TextField, timeAgo } from '@homewise/platform';
 import type { ClientSort, ClientSortField, LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
-import { ariaSort, breakEvenText, nextSort, pageSummary, shareLinks, shortDate, sortFieldOf, timeAgo } from '../clients-view';
+import { ariaSort, breakEvenText, nextSort, pageSummary, shareLinks, shortDate, sortFieldOf } from '../clients-view';
 import { CopyField } from './CopyField';
 import { EmailLink, PhoneLink } from './ContactLinks';
 
