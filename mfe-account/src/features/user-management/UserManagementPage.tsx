@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Card,
@@ -9,7 +9,6 @@ import {
   Notice,
   PageHeader,
   SelectField,
-  Skeleton,
   TextField,
   toast,
   useCurrentUser,
@@ -20,9 +19,10 @@ import { changeRole, fetchUsers } from './users-api';
 import { OfficerPlan } from './OfficerPlan';
 import { ROLE_LABELS } from './roles';
 import { SecurityLogSection } from './security-log/SecurityLogSection';
+import { LoadingRows, Pager } from './list-parts';
+import { useSearchedPages, type SearchedPageQuery } from './use-searched-pages';
 import './users.css';
 
-const SEARCH_DELAY_MS = 300;
 const ROLE_FILTERS = [{ value: '', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}s` }))];
 
 interface PendingChange {
@@ -65,40 +65,28 @@ export function UserManagementPage() {
   );
 }
 
+interface UsersQuery extends SearchedPageQuery {
+  role: Role | '';
+}
+const loadUsers = ({ search, role, offset }: UsersQuery) => fetchUsers({ search, role: role || undefined, limit: DEFAULT_USER_PAGE_SIZE, offset });
+
 /** The users, a page at a time: search, role filter, role and plan changes. */
 function UsersSection() {
   const me = useCurrentUser();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<{ search: string; role: Role | ''; offset: number }>({ search: '', role: '', offset: 0 });
-  const [list, setList] = useState<AdminUserList | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const {
+    search,
+    setSearch,
+    query,
+    setQuery,
+    page: list,
+    setPage: setList,
+    loading,
+    loadError,
+    reload,
+  } = useSearchedPages<UsersQuery, AdminUserList>({ search: '', role: '', offset: 0 }, loadUsers, 'Failed to load users');
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-
-  // Typing searches once the admin pauses, from the first page.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.search === search.trim() ? q : { ...q, search: search.trim(), offset: 0 })), search ? SEARCH_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchUsers({ search: query.search, role: query.role || undefined, limit: DEFAULT_USER_PAGE_SIZE, offset: query.offset })
-      .then((answer) => {
-        if (!current) return;
-        setList(answer);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => current && setLoadError(errorMessage(error, 'Failed to load users')))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [query, reloadKey]);
 
   const replaceUser = (updated: AdminUser) => setList((old) => old && { ...old, users: old.users.map((u) => (u.id === updated.id ? updated : u)) });
 
@@ -118,8 +106,6 @@ function UsersSection() {
     }
   };
 
-  const page = list ? Math.floor(list.offset / list.limit) + 1 : 1;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.limit)) : 1;
   return (
     <>
       <Card>
@@ -139,15 +125,11 @@ function UsersSection() {
           ) : null}
         </div>
         {loadError && !list ? (
-          <Notice tone="error" title="Users could not be loaded" actions={<Button onClick={() => setReloadKey((k) => k + 1)}>Try again</Button>}>
+          <Notice tone="error" title="Users could not be loaded" actions={<Button onClick={reload}>Try again</Button>}>
             {loadError}
           </Notice>
         ) : !list ? (
-          <div role="status" aria-busy="true" aria-label="Loading users" className="account-users__loading">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="2.5rem" />
-            ))}
-          </div>
+          <LoadingRows label="Loading users" />
         ) : list.users.length === 0 ? (
           <Notice
             tone="info"
@@ -175,7 +157,7 @@ function UsersSection() {
         ) : (
           <>
             {loadError ? (
-              <Notice tone="error" title="The list could not be updated" actions={<Button onClick={() => setReloadKey((k) => k + 1)}>Try again</Button>}>
+              <Notice tone="error" title="The list could not be updated" actions={<Button onClick={reload}>Try again</Button>}>
                 {loadError}
               </Notice>
             ) : null}
@@ -225,17 +207,7 @@ function UsersSection() {
                 </tbody>
               </table>
             </div>
-            <nav className="account-users__pages" aria-label="Pages of users">
-              <Button variant="secondary" size="sm" disabled={page <= 1 || loading} onClick={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - list.limit) }))}>
-                Previous
-              </Button>
-              <span>
-                Page {count(page)} of {count(pages)}
-              </span>
-              <Button variant="secondary" size="sm" disabled={page >= pages || loading} onClick={() => setQuery((q) => ({ ...q, offset: q.offset + list.limit }))}>
-                Next
-              </Button>
-            </nav>
+            <Pager label="Pages of users" offset={list.offset} limit={list.limit} total={list.total} loading={loading} onOffset={(offset) => setQuery((q) => ({ ...q, offset }))} />
           </>
         )}
       </Card>

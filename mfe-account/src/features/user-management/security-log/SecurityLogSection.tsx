@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, CardHeader, errorMessage, Notice, SelectField, Skeleton, TextField } from '@homewise/platform';
+import { Button, Card, CardHeader, Notice, SelectField, TextField } from '@homewise/platform';
 import { DEFAULT_SECURITY_EVENT_PAGE_SIZE, SECURITY_EVENT_TYPES, SECURITY_LOG_RETENTION_MONTHS, type SecurityEventList, type SecurityEventType } from '@homewise/contracts';
 import { EVENT_LABELS, eventAccount, eventDetails, eventTime } from './security-events';
 import { fetchSecurityEvents } from './security-log-api';
+import { LoadingRows, Pager } from '../list-parts';
+import { useSearchedPages, type SearchedPageQuery } from '../use-searched-pages';
 import './security-log.css';
 
-const SEARCH_DELAY_MS = 300;
 const TYPE_FILTERS = [{ value: '', label: 'All events' }, ...SECURITY_EVENT_TYPES.map((type) => ({ value: type, label: EVENT_LABELS[type] }))];
 const count = (n: number) => n.toLocaleString('en-US');
 
-interface LogQuery {
+interface LogQuery extends SearchedPageQuery {
   type: SecurityEventType | '';
-  search: string;
-  offset: number;
 }
+const loadEvents = ({ type, search, offset }: LogQuery) => fetchSecurityEvents({ type: type || undefined, search, limit: DEFAULT_SECURITY_EVENT_PAGE_SIZE, offset });
 
 /** "Showing 1–50 of 1,204 events" */
 export function eventsSummary({ offset, total, shown }: { offset: number; total: number; shown: number }): string {
@@ -28,39 +27,13 @@ export function eventsSummary({ offset, total, shown }: { offset: number; total:
  * type and by part of the account's email or name, a page at a time.
  */
 export function SecurityLogSection() {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<LogQuery>({ type: '', search: '', offset: 0 });
-  const [log, setLog] = useState<SecurityEventList | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
+  const { search, setSearch, query, setQuery, page: log, loading, loadError, reload } = useSearchedPages<LogQuery, SecurityEventList>(
+    { type: '', search: '', offset: 0 },
+    loadEvents,
+    'Failed to load the security log',
+  );
 
-  // Typing searches once the admin pauses, from the newest events.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.search === search.trim() ? q : { ...q, search: search.trim(), offset: 0 })), search ? SEARCH_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchSecurityEvents({ type: query.type || undefined, search: query.search, limit: DEFAULT_SECURITY_EVENT_PAGE_SIZE, offset: query.offset })
-      .then((answer) => {
-        if (!current) return;
-        setLog(answer);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => current && setLoadError(errorMessage(error, 'Failed to load the security log')))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [query, reloadKey]);
-
-  const limit = DEFAULT_SECURITY_EVENT_PAGE_SIZE;
-  const page = Math.floor(query.offset / limit) + 1;
-  const pages = log ? Math.max(1, Math.ceil(log.total / limit)) : 1;
-  const retry = <Button onClick={() => setReloadKey((k) => k + 1)}>Try again</Button>;
+  const retry = <Button onClick={reload}>Try again</Button>;
   const filtered = Boolean(query.search || query.type);
   return (
     <Card aria-labelledby="security-log-title">
@@ -88,11 +61,7 @@ export function SecurityLogSection() {
           {loadError}
         </Notice>
       ) : !log ? (
-        <div role="status" aria-busy="true" aria-label="Loading the security log" className="account-users__loading">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height="2.5rem" />
-          ))}
-        </div>
+        <LoadingRows label="Loading the security log" />
       ) : log.events.length === 0 ? (
         <Notice
           tone="info"
@@ -147,17 +116,16 @@ export function SecurityLogSection() {
               </tbody>
             </table>
           </div>
-          <nav className="account-users__pages" aria-label="Pages of the security log">
-            <Button variant="secondary" size="sm" disabled={page <= 1 || loading} onClick={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - limit) }))}>
-              Newer
-            </Button>
-            <span>
-              Page {count(page)} of {count(pages)}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages || loading} onClick={() => setQuery((q) => ({ ...q, offset: q.offset + limit }))}>
-              Older
-            </Button>
-          </nav>
+          <Pager
+            label="Pages of the security log"
+            offset={query.offset}
+            limit={DEFAULT_SECURITY_EVENT_PAGE_SIZE}
+            total={log.total}
+            loading={loading}
+            onOffset={(offset) => setQuery((q) => ({ ...q, offset }))}
+            back="Newer"
+            forward="Older"
+          />
         </>
       )}
     </Card>
