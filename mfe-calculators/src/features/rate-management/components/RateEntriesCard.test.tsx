@@ -22,6 +22,27 @@ describe('Rates by loan type', () => {
     expect(row('15-Year Fixed').textContent).toContain('5.500%');
   });
 
+  it('says what to do when no rate is published yet', async () => {
+    fakeApi({ 'GET /rates': { status: 200, body: [] } });
+    renderPage(<RateEntriesCard />, { url: '/RateManagement' });
+    expect(await screen.findByText('No rates published')).toBeTruthy();
+    expect(screen.getByText(/Add the rate of each loan type below; until then Cut My Costs starts at 6.500%/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Rate' })).toBeTruthy();
+  });
+
+  it('shows why the rates could not be loaded, and loads them on Try again', async () => {
+    let fail = true;
+    fakeApi({ 'GET /rates': () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { status: 200, body: seeded }) });
+    renderPage(<RateEntriesCard />, { url: '/RateManagement' });
+    expect(await screen.findByText('Rate entries could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('table');
+    expect(row('30-Year Fixed').textContent).toContain('6.250%');
+  });
+
   it('edits a rate inline and validates it as a percent', async () => {
     const calls = fakeApi({
       'GET /rates': { status: 200, body: seeded },
