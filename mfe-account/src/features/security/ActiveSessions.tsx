@@ -3,7 +3,7 @@ import { ApiError, Button, ConfirmDialog, errorMessage, Notice, Skeleton, timeAg
 import type { ActiveSession } from '@homewise/contracts';
 import { dateTimeText } from './date-time-text';
 import { signOutOtherSessions, signOutSession } from './security-api';
-import { useMinuteClock } from './useActiveSessions';
+import { endedElsewhere, useMinuteClock } from './useActiveSessions';
 
 interface ActiveSessionsProps {
   sessions: ActiveSession[] | undefined;
@@ -37,6 +37,7 @@ export function ActiveSessions({ sessions, error, reload }: ActiveSessionsProps)
       await reload();
       keepFocusHere();
     } catch (failure) {
+      if (endedElsewhere(failure)) return;
       setOthersFailure(errorMessage(failure, 'The other devices could not be signed out. Please try again.'));
     } finally {
       setSigningOutOthers(false);
@@ -49,6 +50,7 @@ export function ActiveSessions({ sessions, error, reload }: ActiveSessionsProps)
       const message = await signOutSession(session.id);
       toast({ title: 'Device Signed Out', description: message, variant: 'success' });
     } catch (failure) {
+      if (endedElsewhere(failure)) return setSigningOut(null);
       // 404: it ended already (it signed out, expired, or another tab got there first) — the refreshed list shows that.
       if (failure instanceof ApiError && failure.status === 404) {
         toast({ title: 'Already Signed Out', description: `${session.device} was no longer signed in.` });

@@ -4,6 +4,7 @@ import type { User } from '@homewise/contracts';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { newPasswordProblem } from '../auth/password-rules';
 import { changePassword } from './security-api';
+import { endedElsewhere } from './useActiveSessions';
 
 /**
  * Changing the password while signed in: the current one confirms it is the owner; the new one
@@ -41,6 +42,7 @@ export function ChangePasswordForm({ user, onChanged }: { user: User; onChanged:
       toast({ title: 'Password Changed', description: `${message} We emailed a confirmation to ${user.email}.`, variant: 'success' });
       onChanged();
     } catch (error) {
+      if (endedElsewhere(error)) return;
       const message = errorMessage(error, 'Your password could not be changed. Please try again.');
       setFailure(message);
       // Straight back to the field the message is about, its text selected to type over.

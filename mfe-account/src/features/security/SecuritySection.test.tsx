@@ -292,6 +292,40 @@ describe('Security: change password', () => {
   });
 });
 
+describe('Security: this session ended elsewhere meanwhile', () => {
+  const unauthorized: FakeAnswer = { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };
+
+  it.each([
+    ['changing the password', async () => {
+      const form = within(screen.getByRole('group', { name: 'Change Password' }));
+      fireEvent.change(form.getByLabelText('Current Password'), { target: { value: 'old-password' } });
+      fireEvent.change(form.getByLabelText('New Password'), { target: { value: 'a-new-password' } });
+      fireEvent.change(form.getByLabelText('Confirm Password'), { target: { value: 'a-new-password' } });
+      fireEvent.click(form.getByRole('button', { name: 'Change Password' }));
+    }],
+    ['signing out everywhere else', async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere Else' }));
+    }],
+    ['signing out one device', async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }));
+    }],
+  ])('%s asks for the user again (the shell says "logged out") instead of reporting "Unauthorized"', async (_, perform) => {
+    const { calls } = serveSessions([thisDevice, phone], {
+      'POST /auth/change-password': unauthorized,
+      'DELETE /auth/sessions/others': unauthorized,
+      'DELETE /auth/sessions/s2': unauthorized,
+      'GET /auth/user': unauthorized,
+    });
+    renderPage(<SecuritySection user={user} />, { url: '/Profile' });
+    await screen.findByRole('list', { name: 'Signed-in devices' });
+    await perform();
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/auth/user'));
+    expect(screen.queryByText(/Unauthorized/)).toBeNull();
+    expect(toastStore.getState().toasts).toEqual([]);
+  });
+});
+
 describe('the Security section on the Profile page', () => {
   it('sits below the profile in view mode and hides while editing', async () => {
     // No mortgage profile yet: the page still shows its sections.

@@ -3,6 +3,17 @@ import { ApiError, errorMessage, loadUser } from '@homewise/platform';
 import type { ActiveSession } from '@homewise/contracts';
 import { fetchActiveSessions } from './security-api';
 
+/**
+ * A 401 here means this very session has ended (signed out from another device, or it expired):
+ * ask for the user again so the shell runs its "logged out" flow, instead of showing
+ * "Unauthorized" as if the action had failed. True when that is what happened.
+ */
+export function endedElsewhere(error: unknown): boolean {
+  if (!(error instanceof ApiError && error.status === 401)) return false;
+  void loadUser({ force: true });
+  return true;
+}
+
 export const SESSIONS_LOAD_FALLBACK = 'We could not load the devices you are signed in on. Please try again.';
 
 /**
@@ -23,10 +34,7 @@ export function useActiveSessions() {
       setSessions(loaded);
       setError(null);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
-        void loadUser({ force: true });
-        return;
-      }
+      if (endedElsewhere(failure)) return;
       console.error('Failed to load the active sessions', failure);
       if (mounted.current) setError(errorMessage(failure, SESSIONS_LOAD_FALLBACK));
     }
