@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -48,8 +49,11 @@ import { SecurityLogModule } from './security-log/security-log.module.js';
   ],
 })
 export class AppModule {
-  /** Config and database come first; tests pass their own config (fresh database, limits). */
-  static register(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [ConfigModule.register(config), LoggingModule.register(config), DatabaseModule.register(config)] };
+  /**
+   * Config, logging and database come first; tests pass their own config (fresh database,
+   * limits). `logger` is the app's one pino logger, which Fastify shares (create-app.ts).
+   */
+  static register(config: AppConfig, logger: Logger): DynamicModule {
+    return { module: AppModule, imports: [ConfigModule.register(config), LoggingModule.register(logger), DatabaseModule.register(config)] };
   }
 }

@@ -3,9 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import { LogController } from 'fastify';
 import type { LogLevel } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import { requestIdOf } from './logging/logging.module.js';
+import { createRootLogger, requestIdOf } from './logging/root-logger.js';
+import { logRequests } from './logging/request-logging.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { mountQueueBoard } from './jobs/queue-board.js';
 import { AppConfig } from './config/app-config.js';
@@ -33,18 +35,22 @@ function logLevelOf(levels: LogLevel[] | false): AppConfig['logLevel'] {
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   if (options.logger !== undefined) config.logLevel = logLevelOf(options.logger);
-  // Fastify's own logger stays off: requests are logged by pino-http (src/logging), never bodies.
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, logger: false, bodyLimit: 256 * 1024, genReqId: requestIdOf });
-  // The id travels back to the client (and the edge's log), so a support case can quote it.
-  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
-    void reply.header('X-Request-Id', request.id);
-    done();
+  // One pino logger for Fastify and Nest. Fastify's own request lines stay off: src/logging
+  // writes one per answer, never bodies.
+  const logger = createRootLogger(config);
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 256 * 1024,
+    genReqId: requestIdOf,
   });
+  logRequests(adapter.getInstance(), logger);
   // JSON bodies only: no form-encoded or text/plain parser, so a form on another site cannot
   // post to the API at all (415), and a cross-site fetch with a JSON body needs a CORS preflight
   // that no route answers. Fastify's own JSON parser stays (prototype poisoning refused).
   adapter.getInstance().removeContentTypeParser('text/plain');
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, logger), adapter, {
     // Boot lines wait for the JSON logger below instead of printing in Nest's own format.
     bufferLogs: true,
     // Throw instead of process.exit on a wiring error, so tests and main.ts report it.
