@@ -6,12 +6,11 @@
 //      HOMEWISE_REFERRAL_CODE (the officer's code, default DEMO).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { closeOnSignals, loadStaticFiles, pathOf, sendFile, sendJson } from '../lib/static-files.mjs';
+import { createWebServer, jsonError } from '../lib/web-server.mjs';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(dir, 'dist');
@@ -41,15 +40,11 @@ const config = {
 };
 
 buildIfNeeded(values.build);
-const files = loadStaticFiles(dist);
-const server = createServer((request, response) => {
-  const path = pathOf(request);
-  if (path === '/homewise.json') return sendJson(response, 200, config);
-  const file = (path && files.get(path)) ?? (path === '/' ? files.get('/index.html') : undefined);
-  if (!file) return sendJson(response, 404, { statusCode: 404, message: `Not Found: ${path}` });
-  sendFile(request, response, file);
-});
-closeOnSignals(server, 'white-label-example');
-server.listen(Number(values.port ?? env.WHITE_LABEL_PORT ?? 8090), values.host ?? '127.0.0.1', () => {
-  console.log(`[white-label-example] http://localhost:${server.address().port} embeds ${config.marketingManifestUrl}`);
-});
+// The same server as `npm start`'s (lib/web-server.mjs: Fastify, compression, cache rules).
+const server = await createWebServer({ root: dist, name: 'white-label-example' });
+const { app } = server;
+app.get('/homewise.json', async (request, reply) => reply.header('Cache-Control', 'no-cache').send(config));
+app.get('/', (request, reply) => reply.sendFile('index.html'));
+app.setNotFoundHandler((request, reply) => reply.code(404).send(jsonError(404, `Not Found: ${request.url.split('?')[0]}`)));
+const port = await server.listen(Number(values.port ?? env.WHITE_LABEL_PORT ?? 8090), values.host ?? '127.0.0.1');
+console.log(`[white-label-example] http://localhost:${port} embeds ${config.marketingManifestUrl}`);
