@@ -1,38 +1,18 @@
 // What the backend benchmarks share: a throwaway database on a real Postgres, the built backend
 // started on it, and autocannon rounds.
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** A database `hw_bench_<random>` on BENCH_POSTGRES (else DATABASE_URL's server, else local), with `sql` for the server. */
+/** A database `hw_bench_<random>` on BENCH_POSTGRES (else DATABASE_URL's server, else local): url, name, query(), drop(). */
 export function benchDatabase() {
   const server = new URL(process.env.BENCH_POSTGRES ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   server.pathname = '/postgres';
-  const name = `hw_bench_${randomBytes(5).toString('hex')}`;
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const sql = async (text, values, on = server) => {
-    const client = new pg.Client({ connectionString: on.toString() });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name,
-    url: url.toString(),
-    create: () => sql(`CREATE DATABASE ${name}`),
-    drop: () => sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    /** A statement on the bench database itself. */
-    query: (text, values) => sql(text, values, url),
-  };
+  return createThrowawayDatabase(server.toString(), { prefix: 'hw_bench' });
 }
 
 /** The built backend (dist/main.js) on `databaseUrl`, no Redis, no rate source, on a random port. */

@@ -21,14 +21,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL_SIZE = 10;
 
-const database = benchDatabase();
+let database;
 const measure = (url, headers, seconds = SECONDS) => measureRound(url, { headers, connections: CONNECTIONS, seconds });
 
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'hw-bench-'));
 let exitCode = 1;
 try {
-  await database.create();
+  database = await benchDatabase();
   const { child: backend, base } = startBackend({ databaseUrl: database.url, dataDir, poolSize: POOL_SIZE });
   children.push(backend);
   await waitFor(`${base}/api/health`, backend);
@@ -111,7 +111,7 @@ try {
   console.error('[bench] failed:', error);
 } finally {
   await Promise.all(children.map(stop));
-  await database.drop().catch((e) => console.error(`[bench] drop ${database.name}: ${e.message}`));
+  await database?.drop().catch((e) => console.error(`[bench] drop ${database.name}: ${e.message}`));
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

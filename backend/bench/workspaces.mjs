@@ -19,12 +19,12 @@ const CLIENTS = 5000;
 const OTHER_USERS = 100_000;
 const TARGET_P99_MS = 100;
 
-const database = benchDatabase();
+let database;
 const dataDir = mkdtempSync(join(tmpdir(), 'hw-bench-'));
 let backend;
 let exitCode = 1;
 try {
-  await database.create();
+  database = await benchDatabase();
   const started = startBackend({ databaseUrl: database.url, dataDir });
   backend = started.child;
   const { base } = started;
@@ -104,7 +104,7 @@ try {
   console.error('[bench] failed:', error);
 } finally {
   await stop(backend);
-  await database.drop().catch((e) => console.error(`[bench] drop ${database.name}: ${e.message}`));
+  await database?.drop().catch((e) => console.error(`[bench] drop ${database.name}: ${e.message}`));
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -1,8 +1,6 @@
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
@@ -10,6 +8,7 @@ import { AppConfig, loadConfig } from '../src/config/app-config.js';
 import { startEmbeddedPostgres, useEmbeddedDatabase } from '../src/database/embedded-postgres.js';
 import { createApp } from '../src/create-app.js';
 import { deleteKeys, uniqueJobsPrefix } from './support/redis.js';
+import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 
 /** Apps of this test file still open: the file's BullMQ keys go when the last one closes. */
 let openApps = 0;
@@ -52,23 +51,8 @@ async function pgliteTemplate(): Promise<string> {
 export async function createTestDatabase(): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `hw_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      embedded: false,
-      async drop() {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
+    const { url, drop } = await createThrowawayDatabase(serverUrl, { prefix: 'hw_test' });
+    return { url, embedded: false, drop };
   }
   const dir = mkdtempSync(join(tmpdir(), 'hw-test-pglite-'));
   cpSync(await pgliteTemplate(), dir, { recursive: true });

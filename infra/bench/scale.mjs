@@ -18,9 +18,9 @@ import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { ensureNginx } from '../../scripts/lib/ensure-nginx.mjs';
+import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 import { startNginx } from '../nginx/run.mjs';
 import { freePort, ROOT } from '../test/support.mjs';
 import { measureCpu, named, these, withChildren } from './cpu.mjs';
@@ -38,8 +38,9 @@ const MAIN = join(ROOT, 'backend/dist/main.js');
 const RELEASE = readFileSync(join(ROOT, 'backend/src/market-rates/fixtures/mba-release-increased.html'), 'utf8');
 
 const id = randomBytes(5).toString('hex');
-const dbName = `hw_scale_${id}`;
 const prefix = `hw_scale_${id}`;
+/** The run's throwaway database (created in main). */
+let database;
 const cleanups = [];
 const log = (line) => console.log(`[scale] ${line}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,18 +51,6 @@ async function until(probe, what, ms) {
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
     await sleep(100);
-  }
-}
-
-async function sql(text, values = []) {
-  const url = new URL(POSTGRES);
-  url.pathname = `/${dbName}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
   }
 }
 
@@ -125,18 +114,10 @@ function stopProcess(child, signal = 'SIGTERM') {
 
 async function main() {
   if (!ensureNginx()) process.exit(1);
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect().catch((error) => {
+  database = await createThrowawayDatabase(POSTGRES, { prefix: 'hw_scale' }).catch((error) => {
     throw new Error(`Postgres is not reachable at ${POSTGRES} (${error.message}); set BENCH_POSTGRES`);
   });
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await client.end();
-  });
+  cleanups.push(database.drop);
   const redis = new Redis(REDIS, { maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect().catch((error) => {
     throw new Error(`Redis is not reachable at ${REDIS} (${error.message}); set BENCH_REDIS`);
@@ -157,11 +138,9 @@ async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'homewise-scale-'));
   chmodSync(logDir, 0o755);
 
-  const dbUrl = new URL(POSTGRES);
-  dbUrl.pathname = `/${dbName}`;
   const env = {
     PATH: process.env.PATH,
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: REDIS,
     SMTP_URL: smtp.url,
     JOBS_PREFIX: prefix,
@@ -178,15 +157,15 @@ async function main() {
 
   // All replicas boot at once, as a rollout of a fresh deployment does: the migrations run once
   // (advisory lock) and the missed weekly scrape is caught up once.
-  log(`starting ${REPLICAS} replicas together on database ${dbName} (logs in ${logDir})`);
+  log(`starting ${REPLICAS} replicas together on database ${database.name} (logs in ${logDir})`);
   const replicas = await Promise.all(Array.from({ length: REPLICAS }, (_, i) => startReplica(i + 1, env, logDir)));
   cleanups.push(() => Promise.all(replicas.map((r) => stopProcess(r.child))));
   await Promise.all(replicas.map(waitReady));
-  const migrations = await sql('SELECT name, count(*)::int AS n FROM migrations GROUP BY name');
+  const migrations = await database.query('SELECT name, count(*)::int AS n FROM migrations GROUP BY name');
   const migratedOnce = migrations.every((row) => row.n === 1);
-  await until(async () => (await sql(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n >= 1, 'the catch-up scrape', 60_000);
+  await until(async () => (await database.query(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n >= 1, 'the catch-up scrape', 60_000);
   await sleep(2_000);
-  const catchUps = (await sql(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n;
+  const catchUps = (await database.query(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n;
   log(`boot: ${migrations.length} migrations, each applied ${migratedOnce ? 'once' : 'MORE THAN ONCE'}; catch-up scrapes: ${catchUps} (source fetched ${source.fetched()}x)`);
 
   const edge = await startNginx('edge', {
@@ -273,7 +252,7 @@ async function main() {
   const victim = replicas[1];
   const queue = new Queue('market-rates', { connection: new Redis(REDIS, { maxRetriesPerRequest: null }), prefix });
   cleanups.push(() => queue.close());
-  const mbaBefore = (await sql(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n;
+  const mbaBefore = (await database.query(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n;
   const fetchedBefore = source.fetched();
   const acknowledged = { write: [], contact: [] };
   const failures = { read: [], write: [], contact: [] };
@@ -306,13 +285,13 @@ async function main() {
 
   // Acknowledged writes: every one is in the database.
   const stored = new Set(
-    (await sql('SELECT id FROM extra_payments WHERE id = ANY($1::uuid[])', [acknowledged.write])).map((row) => row.id),
+    (await database.query('SELECT id FROM extra_payments WHERE id = ANY($1::uuid[])', [acknowledged.write])).map((row) => row.id),
   );
   const lostWrites = acknowledged.write.filter((writeId) => !stored.has(writeId));
   // The weekly scrape: one run across the replicas left.
-  await until(async () => (await sql(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n > mbaBefore, 'the weekly scrape', 60_000).catch(() => undefined);
+  await until(async () => (await database.query(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n > mbaBefore, 'the weekly scrape', 60_000).catch(() => undefined);
   await sleep(2_000);
-  const weeklyRuns = (await sql(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n - mbaBefore;
+  const weeklyRuns = (await database.query(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n - mbaBefore;
   const weeklyFetches = source.fetched() - fetchedBefore;
   // The outbox: each acknowledged contact message mailed exactly once. A mail the killed replica
   // had claimed is taken over when its 2-minute sending lock expires.

@@ -1,13 +1,12 @@
 // What the infra tests start: the built backend (as the images run it) on a throwaway database,
 // and small misbehaving servers. Every process is ours, stopped by its PID.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const BACKEND_MAIN = join(ROOT, 'backend/dist/main.js');
@@ -27,22 +26,7 @@ export function freePort() {
 export async function createDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
-  const name = `hw_infra_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createThrowawayDatabase(serverUrl, { prefix: 'hw_infra' });
 }
 
 /**
