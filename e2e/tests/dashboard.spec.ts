@@ -16,7 +16,9 @@ const scheduleRows = (page: Page) => page.getByRole('region', { name: /^Amortiza
 async function screenshotsFromTop(page: Page, name: string) {
   // Toasts already read would cover what the picture is of.
   const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while (await close.count()) await close.first().click();
+  // A click event rather than a pointer click: a stacked toast sliding in may cover the button,
+  // and one may time out by itself meanwhile (then there is nothing left to click).
+  while (await close.count()) await close.first().dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, name);
 }

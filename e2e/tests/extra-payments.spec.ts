@@ -55,10 +55,14 @@ test('extra payments: strategy, results, balance chart and its CSV, and the hist
   await history.getByLabel('Payment Date').fill('2025-01-10');
   await history.getByLabel('Amount').fill('500');
   await history.getByRole('button', { name: 'Record Payment' }).click();
+  const table = history.getByRole('table', { name: 'Extra payments recorded, newest first' });
+  // As a person would: the first payment is in the list (and the form cleared) before the second
+  // is typed; typing into the form while it saves raced its reset on a loaded machine.
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(history.getByLabel('Amount')).toHaveValue('');
   await history.getByLabel('Payment Date').fill('2025-02-10');
   await history.getByLabel('Amount').fill('250.25');
   await history.getByRole('button', { name: 'Record Payment' }).click();
-  const table = history.getByRole('table', { name: 'Extra payments recorded, newest first' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText('Feb 10, 2025');
   await expect(table.getByRole('row').nth(2)).toContainText('Jan 10, 2025');

@@ -18,7 +18,8 @@ export function RecordPaymentForm({ today, onRecord }: { today: string; onRecord
     setSaving(true);
     try {
       await onRecord(payment);
-      setForm({ ...EMPTY_PAYMENT_FORM, paymentDate: form.paymentDate });
+      // Clear only what was recorded: anything typed while it saved is the next payment, kept.
+      setForm((current) => (current === form ? { ...EMPTY_PAYMENT_FORM, paymentDate: current.paymentDate } : current));
     } catch (error) {
       // Spec section 8 only logs this; saying so beside the button keeps what was typed.
       console.error('Failed to record the extra payment', error);
