@@ -30,6 +30,10 @@ export async function startTestPlatform({ prefix = 'homewise-e2e-', stdio = 'ign
   for (const name of PORT_VARIABLES) env[name] = String(await freePort());
   // Never the real market-rate source (the catch-up scrape at boot would try it): a closed port.
   env.RATES_SOURCE_URL = 'http://127.0.0.1:9/not-a-rates-source';
+  // Every browser test signs its people up from 127.0.0.1: the whole suite makes more accounts in
+  // an hour than the per-network default (60) allows. The limit itself is tested by the backend's
+  // rate-limit tests; other limits (sign-in, resets) stay at their defaults here.
+  env.RATE_LIMIT_SIGNUP_PER_IP ??= '1000';
   let platform;
   try {
     platform = await startPlatform({ env, stdio, deadlineMs: 90_000 });
