@@ -49,6 +49,9 @@ test('signed-in pages render, are accessible and are photographed', async ({ pag
   }
   // The account menu open, and the small-screen navigation open.
   await page.goto('/Dashboard');
+  // The page itself first (its remote may still be loading): axe wants its heading.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.hw-page-skeleton')).toHaveCount(0);
   await page.getByRole('button', { name: 'My Account' }).click();
   await expectAccessible(page);
   await screenshots(page, 'account-menu');
