@@ -32,8 +32,3 @@ export async function fetchBrandSettings(): Promise<LoanOfficerBrandSettings> {
 export async function saveBrandSettings(changes: Partial<LoanOfficerBrandSettings>): Promise<LoanOfficerBrandSettings> {
   return (await api.patch<LoanOfficerBrandSettings>('/loan-officer/brand', changes)).data;
 }
-
-/** Mails the signed-in officer a new email-confirmation link; answers the server's sentence. */
-export async function resendEmailConfirmation(): Promise<string> {
-  return (await api.post<{ message: string }>('/auth/resend-verification')).data.message;
-}

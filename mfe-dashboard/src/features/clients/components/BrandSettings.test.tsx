@@ -97,7 +97,7 @@ describe('Brand settings of an officer whose email is not confirmed', () => {
     const notice = (await screen.findByText('Confirm your email address to publish your page')).closest<HTMLElement>('.hw-notice')!;
     expect(notice).toHaveTextContent("Until you do, http://localhost/lo/AB2CD3EF shows Homewise's own brand");
     fireEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
-    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Link Sent', description: 'We sent a new link to lena@lakeside.example.' }));
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Verification Email Sent', description: 'We sent a new link to lena@lakeside.example.' }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 

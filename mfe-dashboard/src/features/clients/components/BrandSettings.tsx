@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, Button, Card, CardHeader, displayName, errorMessage, Notice, Skeleton, TextField, toast, useCurrentUser } from '@homewise/platform';
+import { ApiError, Button, Card, CardHeader, displayName, errorMessage, Notice, resendVerificationEmail, Skeleton, TextField, toast, useCurrentUser } from '@homewise/platform';
 import type { LoanOfficerBrandSettings } from '@homewise/contracts';
-import { fetchBrandSettings, resendEmailConfirmation, saveBrandSettings } from '../api/clients-api';
+import { fetchBrandSettings, saveBrandSettings } from '../api/clients-api';
 import { brandChanges, brandFormOf, fieldOfMessage, validateBrand, type BrandErrors, type BrandForm } from '../brand-form';
 import { shareLinks } from '../clients-view';
 import { BrandPreview } from './BrandPreview';
@@ -14,15 +14,11 @@ const DEFAULT_COLOR = '#1d4ed8';
  */
 function ConfirmEmailNotice({ email, pageUrl }: { email: string; pageUrl: string }) {
   const [sending, setSending] = useState(false);
+  // The same resend as the shell's banner (its toasts, and a fresh user once confirmed elsewhere).
   const resend = async () => {
     setSending(true);
-    try {
-      toast({ title: 'Link Sent', description: await resendEmailConfirmation(), variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'The link could not be sent. Please try again later.'), variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
+    await resendVerificationEmail();
+    setSending(false);
   };
   return (
     <Notice
