@@ -152,6 +152,13 @@ export async function chartsFitTheirBoxes(page: Page) {
 export async function screenshots(page: Page, name: string, { phoneWidth = 390 }: { phoneWidth?: number } = {}) {
   const dir = new URL('../artifacts/', import.meta.url).pathname;
   const original = page.viewportSize();
+  // Toasts already read would cover what the picture is of. A click event rather than a pointer
+  // click: a stacked toast sliding in may cover the button, and one may time out by itself
+  // meanwhile (then there is nothing left to click).
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  while (await close.count()) await close.first().dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
+  // From the top: scrolled, a full-page picture draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const [label, size] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: phoneWidth, height: 844 }],

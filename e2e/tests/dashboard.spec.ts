@@ -12,17 +12,6 @@ test.beforeEach(async ({ page }) => {
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const scheduleRows = (page: Page) => page.getByRole('region', { name: /^Amortization schedule, / }).locator('tbody tr');
 
-/** Full-page screenshots from the top: scrolled, the sticky header would be drawn mid-page. */
-async function screenshotsFromTop(page: Page, name: string) {
-  // Toasts already read would cover what the picture is of.
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  // A click event rather than a pointer click: a stacked toast sliding in may cover the button,
-  // and one may time out by itself meanwhile (then there is nothing left to click).
-  while (await close.count()) await close.first().dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshots(page, name);
-}
-
 /** No sideways scrolling of the page itself at this width (wide tables scroll in their own box). */
 async function fitsWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -49,7 +38,7 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   await page.getByLabel('Purchase Price').fill('300000');
   await page.getByLabel('Current Home Value').fill('350000');
   await expectAccessible(page);
-  await screenshotsFromTop(page, 'onboarding-step-1');
+  await screenshots(page, 'onboarding-step-1');
   await next.click();
 
   // Step 2 of 3: $200,000 at 6% for 30 years is $1,199.10 a month.
@@ -65,7 +54,7 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   await expect(page.getByLabel('Monthly Payment')).toHaveValue('1199.10');
   await page.getByLabel('First Payment Date').fill('2020-06-01');
   await expectAccessible(page);
-  await screenshotsFromTop(page, 'onboarding-step-2');
+  await screenshots(page, 'onboarding-step-2');
 
   // What was typed survives a reload mid-wizard.
   await page.reload();
@@ -79,7 +68,7 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   await expect(review).toContainText('$1,199.10');
   await expect(review).toContainText('$200,000.00 (the original loan amount)');
   await expectAccessible(page);
-  await screenshotsFromTop(page, 'onboarding-review');
+  await screenshots(page, 'onboarding-review');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/Dashboard$/);
 
@@ -170,7 +159,7 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   expect(annualLines[1]).toMatch(/^2025,10791\.90,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d$/);
 
   await expectAccessible(page);
-  await screenshotsFromTop(page, 'dashboard');
+  await screenshots(page, 'dashboard');
   await fitsWidth(page, 360);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: new URL('../artifacts/dashboard-phone-360.png', import.meta.url).pathname, fullPage: true });
@@ -208,7 +197,7 @@ test('a user without a profile gets the welcome panel, which leads to onboarding
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Your Mortgage Dashboard' })).toBeVisible();
   await expect(page.getByText("Let's start by setting up your mortgage profile to unlock personalized savings insights.")).toBeVisible();
   await expectAccessible(page);
-  await screenshotsFromTop(page, 'dashboard-welcome');
+  await screenshots(page, 'dashboard-welcome');
   await fitsWidth(page, 360);
   await page.getByRole('link', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/Onboarding$/);
