@@ -1,7 +1,9 @@
-// `npm test`: installs what is missing, builds, then runs every workspace's test suite (jest
-// everywhere, Playwright in e2e/) and ends with one line `tests: N passed, N failed`.
-//   npm test                 every suite
-//   npm test -- backend e2e  only those workspaces (by folder name)
+// `npm test`: installs what is missing, builds, type-checks and lints the whole repository, runs
+// the repository's own checks (scripts/test), then every workspace's test suite (jest everywhere,
+// Playwright in e2e/) and ends with one line `tests: N passed, N failed`.
+//   npm test                       every suite
+//   npm test -- backend e2e        only those workspaces (by folder name)
+//   npm test -- typecheck lint     only the typecheck (one test per project) and the lint (one per part)
 //   npm test -- --audit      also audit production dependencies (scripts/lib/audit.mjs; .ci/run does)
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -11,6 +13,8 @@ import { buildAll } from './build.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { auditProductionDependencies } from './lib/audit.mjs';
+import { typecheck } from './typecheck.mjs';
+import { lint } from './lint.mjs';
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 buildAll();
@@ -41,6 +45,34 @@ if (process.argv.includes('--audit')) {
   const started = Date.now();
   results.push({ dir: 'npm audit', ...auditProductionDependencies(ROOT), seconds: Math.round((Date.now() - started) / 1000) });
 }
+const wanted = (name) => !only.length || only.includes(name);
+/** Runs one suite of the summary: `run` returns { passed, failed }. */
+async function suite(name, run) {
+  if (!wanted(name)) return;
+  console.log(`\n[homewise] ${name}…`);
+  const started = Date.now();
+  results.push({ dir: name, ...(await run()), seconds: Math.round((Date.now() - started) / 1000) });
+}
+const counted = (list, bad) => ({ passed: list.filter((r) => !bad(r)).length, failed: list.filter(bad).length });
+
+await suite('typecheck', () => counted(typecheck().results, (r) => r.errors.length > 0));
+await suite('lint', async () => {
+  const { results: parts, text } = await lint();
+  if (text) console.log(text);
+  return counted(parts, (r) => r.problems > 0);
+});
+await suite('scripts', () => {
+  const reportFile = join(reportDir, 'scripts.json');
+  const run = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '-c', 'scripts/jest.config.mjs', '--ci', '--json', `--outputFile=${reportFile}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
+  });
+  const counts = countsOf(reportFile) ?? { passed: 0, failed: 1 };
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+});
+
 for (const { dir, manifest } of workspaces()) {
   if (!manifest.scripts?.test) continue;
   if (only.length && !only.includes(dir) && !only.includes(dir.split('/').pop())) continue;

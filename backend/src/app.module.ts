@@ -5,10 +5,10 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { SessionsModule } from './sessions/sessions.module.js';
+import { AuthModule } from './identity/auth/auth.module.js';
+import { SessionsModule } from './identity/sessions/sessions.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
-import { UsersModule } from './users/users.module.js';
+import { UsersModule } from './identity/users/users.module.js';
 import { LoanOfficersModule } from './loan-officers/loan-officers.module.js';
 import { MortgageProfilesModule } from './mortgage-profiles/mortgage-profiles.module.js';
 import { ExtraPaymentsModule } from './extra-payments/extra-payments.module.js';
@@ -20,7 +20,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MarketRatesModule } from './market-rates/market-rates.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
-import { SecurityLogModule } from './security-log/security-log.module.js';
+import { SecurityLogModule } from './identity/security-log/security-log.module.js';
 
 /**
  * The application. A feature module joins by one line in `imports` below; its entities register

@@ -10,6 +10,7 @@ import { createRootLogger, requestIdOf } from './logging/root-logger.js';
 import { logRequests } from './logging/request-logging.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { mountQueueBoard } from './jobs/queue-board.js';
+import { SessionGuard } from './identity/sessions/session.guard.js';
 import { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -61,7 +62,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useLogger(app.get(Logger));
   app.get(MetricsService).instrument(adapter.getInstance());
   await app.register(fastifyCookie);
-  await mountQueueBoard(app);
+  // Admins only, by the same check as @Roles('admin') routes.
+  const guard = app.get(SessionGuard);
+  await mountQueueBoard(app, (request) => guard.admit(request, ['admin']));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -1,6 +1,10 @@
 import request from 'supertest';
 import { SESSION_COOKIE } from '@homewise/contracts';
-import { ACCOUNT_DELETED, LAST_ADMIN, WRONG_PASSWORD } from '../src/users/account-closure.service.js';
+import { errorMessage } from '../src/common/errors/error-catalogue.js';
+import { ACCOUNT_DELETED } from '../src/identity/auth/account-closure.service.js';
+
+const WRONG_PASSWORD = errorMessage('WRONG_PASSWORD_FOR_DELETION');
+const LAST_ADMIN = errorMessage('LAST_ADMIN');
 import { startTestApp, type TestApp } from './harness.js';
 import { PASSWORD, signUp, signUpAdmin, type SignedIn } from './helpers.js';
 import { SmtpSink } from './support/smtp-sink.js';
@@ -31,7 +35,7 @@ async function homeownerWithData(t: TestApp, extra: Record<string, unknown> = {}
   const owner = await signUp(t, extra);
   const profile = await owner.agent
     .post('/api/mortgage-profile')
-    .send({ propertyAddress: '1 Oak Ave', originalLoanAmount: 200000, originalInterestRate: 0.05, monthlyPayment: 1073.64 })
+    .send({ propertyAddress: '1 Oak Ave', originalLoanAmount: 200000, originalInterestRate: 0.05, monthlyPayment: 1073.64, currentHomeValue: 250000 })
     .expect(201);
   for (const paymentDate of ['2024-01-15', '2024-02-15']) {
     await owner.agent.post('/api/extra-payments').send({ mortgageProfileId: profile.body.id, paymentDate, amount: 100 }).expect(201);
@@ -113,7 +117,7 @@ describe('deleting one’s own account: DELETE /api/user', () => {
     const owner = await homeownerWithData(t);
     const before = await rowsOf(t, owner.user.id);
     const wrong = await owner.agent.delete('/api/user').send({ password: 'not my password' }).expect(400);
-    expect(wrong.body).toEqual({ statusCode: 400, message: WRONG_PASSWORD, error: 'Bad Request' });
+    expect(wrong.body).toEqual({ statusCode: 400, message: WRONG_PASSWORD, error: 'Bad Request', code: 'WRONG_PASSWORD_FOR_DELETION' });
     expect((await owner.agent.delete('/api/user').send({}).expect(400)).body.message).toBe('Password is required to delete your account.');
     expect((await owner.agent.delete('/api/user').expect(400)).body.message).toBe('Password is required to delete your account.');
     expect((await owner.agent.delete('/api/user').send({ password: PASSWORD, confirm: true }).expect(400)).body.message).toBe(

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SESSION_COOKIE } from '@homewise/contracts';
 import { jest } from '@jest/globals';
-import { RESET_REQUESTED } from '../src/auth/password-reset.service.js';
+import { RESET_REQUESTED } from '../src/identity/auth/password-reset.service.js';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -141,7 +141,7 @@ describe('auth', () => {
         .post('/api/auth/login')
         .send({ email: uniqueEmail('nobody'), password: PASSWORD })
         .expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' });
+      expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized', code: 'INVALID_LOGIN' });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -303,7 +303,7 @@ describe('auth', () => {
     });
   });
 
-  it('housekeeping deletes expired sessions, stale reset links and old rate-limit windows only', async () => {
+  it('housekeeping deletes expired sessions and stale reset links only', async () => {
     const live = await signUp(t);
     const stale = await signUp(t);
     await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [stale.user.id]);
@@ -313,15 +313,11 @@ describe('auth', () => {
       `UPDATE password_reset_tokens SET created_at = now() - interval '3 days', expires_at = now() - interval '2 days' WHERE user_id = $1`,
       [stale.user.id],
     );
-    await t.dataSource.query(`INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ('login:ip:old', now() - interval '2 days', 3)`);
     const removed = await t.app.get(HousekeepingService).run();
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.resetTokens).toBeGreaterThanOrEqual(1);
-    expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM sessions WHERE user_id = $1`, [stale.user.id]);
     expect(count).toBe(0);
     await live.agent.get('/api/auth/user').expect(200);
-    const [{ old }] = await t.dataSource.query(`SELECT count(*)::int AS old FROM rate_limit_hits WHERE key = 'login:ip:old'`);
-    expect(old).toBe(0);
   });
 });

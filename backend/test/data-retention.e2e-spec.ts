@@ -35,6 +35,13 @@ describe('data retention', () => {
 
     const removed = await t.app.get(HousekeepingService).run();
     expect(removed).toMatchObject({ contactMessages: 1, pageViews: 1, failedMail: 1 });
+    // Every feature's own clean-up (@HourlyCleanUp) was found and run, once each.
+    expect(Object.keys(removed)).toEqual(
+      expect.arrayContaining([
+        'sessions', 'resetTokens', 'verificationLinks', 'loginThrottles', 'securityEvents',
+        'endedTrials', 'contactMessages', 'pageViews', 'failedMail', 'sentMailFiles',
+      ]),
+    );
 
     const contact = await t.dataSource.query(`SELECT name FROM contact_messages ORDER BY name`);
     expect(contact.map((r: { name: string }) => r.name)).toEqual(['fresh', 'young']);

@@ -17,13 +17,14 @@ describe('database under concurrent requests', () => {
 
   it('parameterized statements racing transactions that fail on a unique violation all get their answers', async () => {
     await t.dataSource.query(`CREATE TABLE race_probe (email text PRIMARY KEY)`);
+    await t.dataSource.query(`CREATE TABLE race_counter (key text PRIMARY KEY, hits integer NOT NULL)`);
     const outcomes: string[] = [];
     for (let round = 0; round < 40; round++) {
       await Promise.all(
         Array.from({ length: 8 }, async (_, i) => {
           const [{ hits }] = await t.dataSource.query(
-            `INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, now(), 1)
-             ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1 RETURNING hits`,
+            `INSERT INTO race_counter (key, hits) VALUES ($1, 1)
+             ON CONFLICT (key) DO UPDATE SET hits = race_counter.hits + 1 RETURNING hits`,
             [`race:${round}:${i}`],
           );
           expect(hits).toBe(1);

@@ -75,10 +75,10 @@ export async function createTestDatabase(): Promise<{ url: string; embedded: boo
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'hw-test-data-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   // One BullMQ key prefix per test file on the shared Redis, so parallel files never take each
-  // other's jobs (src/jobs reads JOBS_PREFIX when the app boots).
+  // other's jobs (JOBS_PREFIX, read with the rest of the environment below).
   process.env.JOBS_PREFIX ??= uniqueJobsPrefix();
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   if (database.embedded) useEmbeddedDatabase(config, database.url); // as main.ts does
   else config.databaseUrl = database.url;
   // Tests never reach the real rate sources, even if the weekly scrape fires during a run.

@@ -18,7 +18,7 @@ describe('hot-path statements', () => {
     await agent.get('/api/mortgage-profile').expect(200).expect('null');
     const created = await agent
       .post('/api/mortgage-profile')
-      .send({ originalLoanAmount: 200000, originalInterestRate: 0.06, purchasePrice: 250000 })
+      .send({ originalLoanAmount: 200000, originalInterestRate: 0.06, monthlyPayment: 1199.1, purchasePrice: 250000 })
       .expect(201);
     for (let i = 0; i < 3; i++) {
       const profile = await agent.get('/api/mortgage-profile').expect(200);

@@ -176,7 +176,7 @@ describe('GET /api/loan-officer/clients at scale', () => {
     [{ sort: 'age' }, 'Sort must be one of: name, -name, email, -email'],
     [{ threshold: 0.2 }, 'Threshold must be between 0 and 0.05 (a fraction: 0.0075 for 0.75 point).'],
     [{ threshold: 'high' }, 'Threshold must be a number'],
-    [{ filter: 'vip' }, 'Filter must be one of: all, opportunities.'],
+    [{ filter: 'vip' }, 'Filter must be one of: all, opportunities, invited, active, unsubscribed, unread, neverClicked.'],
     [{ q: 'x'.repeat(201) }, 'Search must be at most 200 characters long.'],
     [{ page: 2 }, 'Property page should not exist.'],
   ])('answers 400 with a clear message for %o', async (query, message) => {
@@ -189,9 +189,9 @@ describe('GET /api/loan-officer/clients at scale', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="homewise-clients.csv"');
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Name,Email,Phone,Current Balance/);
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Client 59', 'Client 57', 'Client 56', 'Client 54', 'Client 53']);
-    expect(lines.slice(1).every((l) => l.includes(',Yes,'))).toBe(true);
+    expect(lines[0]).toMatch(/^"Name","Email","Phone","Current Balance"/);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['"Client 59"', '"Client 57"', '"Client 56"', '"Client 54"', '"Client 53"']);
+    expect(lines.slice(1).every((l) => l.includes(',"Yes",'))).toBe(true);
     const everyone = await officer.agent.get('/api/loan-officer/clients/export').expect(200);
     expect(everyone.text.trimEnd().split('\r\n')).toHaveLength(61);
   });

@@ -36,20 +36,23 @@ describe('loan officers', () => {
       .expect(201);
     await client.agent.post('/api/extra-payments').send({ mortgageProfileId: profile.body.id, paymentDate: '2024-04-01', amount: 100 }).expect(201);
     const res = await officer.agent.get('/api/loan-officer/clients').expect(200);
+    // The recorded extra payment comes off the balance the homeowner's pages use (issue 18), and
+    // the officer sees the same figure.
     expect(res.body.clients).toEqual([
       {
         id: client.user.id,
         fullName: 'Casey Client',
         email: client.email,
         phone: null,
-        currentBalance: 250000.55,
+        currentBalance: 249900.55,
         interestRate: 0.0615,
         monthlyPayment: 1827.94,
-        equity: 150000.05,
+        equity: 150100.05,
         equityPercent: 37,
         opportunity: null,
         lastActivityAt: expect.any(String),
         joinedAt: client.user.createdAt,
+        engagement: expect.objectContaining({ accountStatus: 'active', invitedAt: null, lastDigestAt: null, messageCount: 0, unsubscribedAt: null }),
       },
     ]);
     expect(Date.parse(res.body.clients[0].lastActivityAt)).toBeGreaterThanOrEqual(Date.parse(profile.body.createdAt));
@@ -107,11 +110,12 @@ describe('loan officers', () => {
       const client = await signUp(t, { lo: officer.user.referralCode });
       const res = await client.agent.get('/api/user/loan-officer').expect(200);
       expect(res.body).toEqual({
-        loanOfficer: { name: 'Lee Lender', companyName: 'Acme Home Loans', nmlsId: '1234567', email: officer.email, phone },
+        loanOfficer: { name: 'Lee Lender', companyName: 'Acme Home Loans', nmlsId: '1234567', email: officer.email, phone, photoUrl: null, primaryColor: '#1d4ed8' },
+        sharingConsentAt: null,
       });
       const unlinked = await signUp(t);
-      expect((await unlinked.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null });
-      expect((await officer.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null });
+      expect((await unlinked.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null, sharingConsentAt: null });
+      expect((await officer.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null, sharingConsentAt: null });
       await request(t.url).get('/api/user/loan-officer').expect(401);
     });
 
@@ -129,7 +133,7 @@ describe('loan officers', () => {
       expect(notFound.body.message).toBe('Your account is not linked to a loan officer.');
 
       expect((await leaving.agent.get('/api/auth/user').expect(200)).body.loanOfficerId).toBeNull();
-      expect((await leaving.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null });
+      expect((await leaving.agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null, sharingConsentAt: null });
       const list = (await officer.agent.get('/api/loan-officer/clients').expect(200)).body.clients.map((c: { id: string }) => c.id);
       expect(list).toHaveLength(4);
       expect(list).not.toContain(leaving.user.id);

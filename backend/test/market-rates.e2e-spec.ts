@@ -7,7 +7,7 @@ import { MarketRatesService } from '../src/market-rates/market-rates.service.js'
 import { startTestApp, type TestApp } from './harness.js';
 import { setRole, signUp, signUpAdmin } from './helpers.js';
 import { FixtureServer, type FixtureResponse } from './support/fixture-server.js';
-import { sleep, until } from './support/wait.js';
+import { until } from './support/wait.js';
 
 // The first retry after 1 s instead of 1 min.
 process.env.JOBS_RETRY_DELAY_MS = '1000';

@@ -25,7 +25,7 @@ describe('metrics and the queue board', () => {
 
   it('GET /api/metrics counts requests and latency by route pattern, errors, the pool, queues and the outbox', async () => {
     const { agent } = await signUp(t);
-    const profile = await agent.post('/api/mortgage-profile').send({ originalLoanAmount: 200000, originalInterestRate: 0.06, purchasePrice: 250000 }).expect(201);
+    const profile = await agent.post('/api/mortgage-profile').send({ originalLoanAmount: 200000, originalInterestRate: 0.06, monthlyPayment: 1199.1, purchasePrice: 250000 }).expect(201);
     for (let i = 0; i < 3; i++) await agent.patch(`/api/mortgage-profile/${profile.body.id}`).send({ purchasePrice: 260000 + i }).expect(200);
     await request(t.url).get('/api/no-such-route').expect(404);
     await request(t.url).post('/api/contact').send({ name: 'Pat', email: 'pat@example.com', message: 'Hello there' }).expect(201);
@@ -56,7 +56,7 @@ describe('metrics and the queue board', () => {
     // The profiles table gone for a moment: the route answers 500 and the error counter moves.
     await t.dataSource.query('ALTER TABLE mortgage_profiles RENAME TO mortgage_profiles_away');
     try {
-      await agent.post('/api/mortgage-profile').send({ originalLoanAmount: 100000, originalInterestRate: 0.05, purchasePrice: 150000 }).expect(500);
+      await agent.post('/api/mortgage-profile').send({ originalLoanAmount: 100000, originalInterestRate: 0.05, monthlyPayment: 536.82, purchasePrice: 150000 }).expect(500);
     } finally {
       await t.dataSource.query('ALTER TABLE mortgage_profiles_away RENAME TO mortgage_profiles');
     }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from './harness.js';
-import { PHONE_FORMAT_MESSAGE } from '../src/users/phone.js';
+import { PHONE_FORMAT_MESSAGE } from '../src/identity/users/phone.js';
 import { signUp, signUpAdmin } from './helpers.js';
 
 describe('users, roles and admin', () => {
@@ -64,7 +64,7 @@ describe('users, roles and admin', () => {
     const id = customer.user.id;
     for (const { agent } of [customer, officer]) {
       const list = await agent.get('/api/admin/users').expect(403);
-      expect(list.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this.', error: 'Forbidden' });
+      expect(list.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this.', error: 'Forbidden', code: 'NO_PERMISSION' });
       await agent.patch(`/api/admin/users/${id}/role`).send({ role: 'admin' }).expect(403);
       await agent.post('/api/rates').send({ loanType: '30_year_fixed', rate: 0.07 }).expect(403);
       await agent.patch(`/api/rates/${id}`).send({ rate: 0.07 }).expect(403);

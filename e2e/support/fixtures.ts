@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { Credentials } from './admin';
+import { verificationLinkFor } from './mail';
 
 const require = createRequire(import.meta.url);
 
@@ -61,69 +62,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast.first()).toContainText(description);
 }
 
-/** Decodes the quoted-printable soft breaks and escapes of a mail body. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The password-reset link of the newest mail to `email` in DATA_DIR/outbox (waits for it). */
-export function resetLinkFor(email: string, { after = 0 } = {}): Promise<string> {
-  return linkInMailTo(email, /https?:\/\/[^\s"'<>]+reset-password\?token=[^\s"'<>]+/, { after });
-}
-
-/** The email-confirmation link of the newest mail to `email` in DATA_DIR/outbox (waits for it). */
-export function verificationLinkFor(email: string, { after = 0 } = {}): Promise<string> {
-  return linkInMailTo(email, /https?:\/\/[^\s"'<>]+verify-email\?token=[^\s"'<>]+/, { after });
-}
+export { mailContaining, mailsTo, mailWithSubject, resetLinkFor, verificationLinkFor, type Mail } from './mail';
 
 /** Confirms the email of an account through the link of its verification mail, as its owner would. */
 export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
   const token = new URL(await verificationLinkFor(email)).searchParams.get('token');
   const response = await request.post('/api/auth/verify-email', { data: { token } });
   expect(response.ok(), `verify-email answered ${response.status()}: ${await response.text()}`).toBeTruthy();
-}
-
-/** Every mail to `email` in DATA_DIR/outbox so far, decoded, oldest first (file names sort by time). */
-function mailsTo(email: string): string[] {
-  const outbox = join(process.env.HOMEWISE_E2E_DATA_DIR ?? '', 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-  } catch {
-    // no mail yet
-  }
-  return files
-    .sort()
-    .map((file) => decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8')))
-    .filter((mail) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
-}
-
-/** Waits (up to 20 s) until `find` picks something out of the mail to `email`. */
-async function waitForMailTo<T>(email: string, find: (mails: string[]) => T | undefined, what: string): Promise<T> {
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const found = find(mailsTo(email));
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${email} with ${what} in the outbox`);
-}
-
-/** The newest link matching `pattern` in mail to `email` in DATA_DIR/outbox, past the `after` first ones. */
-function linkInMailTo(email: string, pattern: RegExp, { after = 0 } = {}): Promise<string> {
-  return waitForMailTo(
-    email,
-    (mails) => {
-      const links = mails.map((mail) => pattern.exec(mail)?.[0]).filter((link): link is string => Boolean(link));
-      return links.length > after ? links[links.length - 1] : undefined;
-    },
-    `a link like ${pattern}`,
-  );
-}
-
-/** The text of the first mail to `email` whose subject is `subject` (waits for it). */
-export function mailWithSubject(email: string, subject: string): Promise<string> {
-  return waitForMailTo(email, (mails) => mails.find((mail) => mail.split(/\r?\n/).includes(`Subject: ${subject}`)), `the subject "${subject}"`);
 }
 
 let axe: string | undefined;

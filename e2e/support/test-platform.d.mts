@@ -9,4 +9,4 @@ export interface TestPlatform {
   dataDir: string;
   stop(): Promise<void>;
 }
-export function startTestPlatform(options?: { prefix?: string; stdio?: 'ignore' | 'inherit' }): Promise<TestPlatform>;
+export function startTestPlatform(options?: { prefix?: string; stdio?: 'ignore' | 'inherit'; env?: Record<string, string> }): Promise<TestPlatform>;

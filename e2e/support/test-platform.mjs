@@ -22,8 +22,11 @@ export function freePort() {
   });
 }
 
-/** Starts it; `stop()` ends every process and removes the data. */
-export async function startTestPlatform({ prefix = 'homewise-e2e-', stdio = 'ignore' } = {}) {
+/**
+ * Starts it; `stop()` ends every process and removes the data. `env` adds settings after the
+ * embedded defaults are forced (the browser tests' SMTP_URL: their SMTP sink).
+ */
+export async function startTestPlatform({ prefix = 'homewise-e2e-', stdio = 'ignore', env: extra = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const env = { ...process.env, DATA_DIR: dataDir };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'APP_URL', 'PORT', 'BACKEND_URL']) delete env[name];
@@ -34,6 +37,7 @@ export async function startTestPlatform({ prefix = 'homewise-e2e-', stdio = 'ign
   // an hour than the per-network default (60) allows. The limit itself is tested by the backend's
   // rate-limit tests; other limits (sign-in, resets) stay at their defaults here.
   env.RATE_LIMIT_SIGNUP_PER_IP ??= '1000';
+  Object.assign(env, extra);
   let platform;
   try {
     platform = await startPlatform({ env, stdio, deadlineMs: 90_000 });

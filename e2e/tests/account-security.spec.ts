@@ -195,7 +195,7 @@ test('change password: a wrong current one is refused plainly; the new one ends 
   await expect(devices(page)).toHaveCount(1);
   expect(await signedIn(page)).toBe(true);
   expect(await signedIn(second)).toBe(false);
-  expect(await mailWithSubject(email, 'Your Homewise password was changed')).toContain('was changed on your Profile page');
+  expect((await mailWithSubject(email, 'Your Homewise password was changed')).text).toContain('was changed on your Profile page');
 
   // 360 px: the form fits.
   await page.setViewportSize({ width: 360, height: 800 });

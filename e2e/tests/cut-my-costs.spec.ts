@@ -22,13 +22,15 @@ test('cut my costs: the rate starts from the stored rate, results follow every c
   await expect(summary).toContainText('$200,000.00');
   await expect(summary).toContainText('7.500%');
   await expect(summary).toContainText('$1,398.43');
+  await expect(summary).toContainText(/Payments left\s*360 \(30 years\), the last in [A-Z][a-z]+ \d{4}/);
 
   // $200,000 at 6 % over 30 years is $1,199.10 a month (published figure): $199.33 saved a month,
-  // $5,000 of closing costs back after 26 months, 360 × $199.33 − $5,000 saved in all.
+  // $5,000 of closing costs back after 26 months. In all: the current loan's 360 payments (the last
+  // $1,397.29, taking the rounding) $503,433.66, less 360 × $1,199.10 and $5,000: $66,757.66.
   await rate.fill('6');
   await expect(page.getByRole('region', { name: 'Monthly Savings', exact: true })).toContainText('$199.33');
   await expect(page.getByRole('region', { name: 'Break-Even', exact: true })).toContainText('26 months');
-  await expect(page.getByRole('region', { name: 'Total Savings', exact: true })).toContainText('$66,759');
+  await expect(page.getByRole('region', { name: 'Total Savings', exact: true })).toContainText('$66,758');
   const comparison = page.getByRole('table', { name: 'Current loan compared with the new loan' });
   await expect(comparison.getByRole('row', { name: /^Monthly payment/ })).toContainText('Save Money');
 
@@ -71,9 +73,9 @@ test('cut my costs: the rate starts from the stored rate, results follow every c
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('refinance-payment-comparison.csv');
   const csv = (await downloadText(download)).split('\r\n');
-  expect(csv[0]).toBe('Year,Current Loan,New Loan,Cumulative Savings');
-  expect(csv[1]).toBe('0,0.00,5000.00,-5000.00');
-  expect(csv[2]).toBe('1,16781.16,19389.20,-2608.04');
+  expect(csv[0]).toBe('"Year","Current Loan","New Loan","Cumulative Savings"');
+  expect(csv[1]).toBe('"0","0.00","5000.00","-5000.00"');
+  expect(csv[2]).toBe('"1","16781.16","19389.20","-2608.04"');
 
   await expectAccessible(page);
   await screenshots(page, 'cut-my-costs-chart', { phoneWidth: 360 });

@@ -50,6 +50,12 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   await page.getByLabel('Loan Type').selectOption('15_year_fixed');
   await expect(page.getByLabel('Loan Term (years)')).toHaveValue('15');
   await expect(page.getByLabel('Monthly Payment')).toHaveValue('1687.71');
+  // A 5/1 ARM is a 30-year loan whose rate is fixed for 5 years: the term is chosen, 30 to start.
+  await page.getByLabel('Loan Type').selectOption('5_1_arm');
+  await expect(page.getByLabel('Loan Term (years)')).toHaveValue('30');
+  await expect(page.getByLabel('Monthly Payment')).toHaveValue('1199.10');
+  await page.getByLabel('Loan Term (years)').selectOption('40');
+  await expect(page.getByLabel('Monthly Payment')).toHaveValue('1100.43');
   await page.getByLabel('Loan Type').selectOption('30_year_fixed');
   await expect(page.getByLabel('Monthly Payment')).toHaveValue('1199.10');
   await page.getByLabel('First Payment Date').fill('2020-06-01');
@@ -80,8 +86,11 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   await expect(card(page, 'Current Monthly Payment')).toContainText('Principal + Interest');
   await expect(card(page, 'Current Balance')).toContainText('$200,000.00');
   await expect(card(page, 'Interest Rate')).toContainText('6.00%');
-  // 57 whole months since 2020-06-01: 303 of 360 left.
-  await expect(card(page, 'Remaining Term')).toContainText('25 years 3 months');
+  // The balance was left at the original $200,000 although 58 payments are made: at $1,199.10 it
+  // needs 360 more (the 30-year quote), which the card and the schedule both say.
+  await expect(card(page, 'Remaining Term')).toContainText('30 years');
+  await expect(card(page, 'Remaining Term')).toContainText('360 payments, paid off Mar 2055');
+  await expect(page.getByText('360 payments from Apr 1, 2025: paid off on Mar 1, 2055.')).toBeVisible();
   await expect(card(page, 'Home Equity')).toContainText('43%'); // (350,000 − 200,000) / 350,000
   const user = await (await page.request.get('/api/auth/user')).json();
   expect(user.onboardingCompleted).toBe(true);
@@ -95,14 +104,18 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   await expect(property).toContainText('$400,000');
   await expect(card(page, 'Home Equity')).toContainText('50%');
 
-  // Loan details: the Dashboard's own loan types.
+  // Loan details: the seven loan types of onboarding; a 5/1 ARM stays a 30-year loan.
   const loan = card(page, 'Loan Details');
   await loan.getByRole('button', { name: 'Edit loan details' }).click();
-  await loan.getByLabel('Loan Type').selectOption({ label: 'Fixed Rate' });
+  await expect(loan.getByLabel('Loan Type').locator('option')).toHaveText(['30-Year Fixed', '20-Year Fixed', '15-Year Fixed', '10-Year Fixed', '5/1 ARM', '7/1 ARM', '10/1 ARM']);
+  await loan.getByLabel('Loan Type').selectOption({ label: '5/1 ARM' });
+  await expect(loan.getByLabel('Term (years)')).toHaveValue('30');
   await expect(loan.getByLabel('Monthly Payment')).toHaveValue('1199.10');
+  await screenshots(page, 'dashboard-loan-edit-arm', { phoneWidth: 360 });
   await loan.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', 'Loan details updated successfully');
-  await expect(loan).toContainText('Fixed Rate');
+  await expect(loan).toContainText('5/1 ARM');
+  await expect(loan).toContainText('30 years');
 
   // The balance from a statement.
   const balance = card(page, 'Current Balance');
@@ -112,14 +125,18 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   await expectToast(page, 'Success', 'Current balance updated successfully');
   await expect(balance).toContainText('$190,000.00');
 
-  // Auto: 57 payments leave $186,906.48; a recorded $1,000 extra payment comes off.
+  // Auto: 58 payments made (2020-06-01 … 2025-03-01) leave $186,641.91; a recorded $1,000 extra payment comes off.
   const stored = await (await page.request.get('/api/mortgage-profile')).json();
-  expect(stored).toMatchObject({ currentBalance: 190000, loanType: 'fixed_rate', currentHomeValue: 400000, originalInterestRate: 0.06 });
+  expect(stored).toMatchObject({ currentBalance: 190000, loanType: '5_1_arm', loanTermYears: 30, monthlyPayment: 1199.1, currentHomeValue: 400000, originalInterestRate: 0.06 });
   const recorded = await page.request.post('/api/extra-payments', { data: { mortgageProfileId: stored.id, paymentDate: '2024-02-01', amount: 1000 } });
   expect(recorded.ok(), await recorded.text()).toBeTruthy();
   await balance.getByRole('button', { name: 'Auto' }).click();
-  await expectToast(page, 'Success', 'Balance auto-calculated: $185,906.48');
-  await expect(balance).toContainText('$185,906.48');
+  await expectToast(page, 'Success', 'Balance auto-calculated: $185,641.91');
+  await expect(balance).toContainText('$185,641.91');
+  // The card and the schedule agree on the balance's 299 payments (the last $318.96).
+  await expect(card(page, 'Remaining Term')).toContainText('24 years 11 months');
+  await expect(card(page, 'Remaining Term')).toContainText('299 payments, paid off Feb 2050');
+  await expect(page.getByText('299 payments from Apr 1, 2025: paid off on Feb 1, 2050.')).toBeVisible();
 
   // The schedule: 12 rows, Show All, Show Less, Annual, whole dollars, Paid Off.
   await expect(scheduleRows(page).filter({ visible: true })).toHaveCount(12);
@@ -141,11 +158,12 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   // UTF-8 with a byte order mark, so Excel does not read it in a legacy code page.
   expect([...(await downloadBytes(monthly)).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const monthlyLines = (await downloadText(monthly)).split('\r\n');
-  expect(monthlyLines[0]).toBe('Date,Total Payment,Principal,Interest,Remaining Balance');
-  // $185,906.48 at 6%: 929.53 interest, 269.57 principal.
-  expect(monthlyLines[1]).toBe('2025-04-01,1199.10,269.57,929.53,185636.91');
+  expect(monthlyLines[0]).toBe('"Date","Total Payment","Principal","Interest","Remaining Balance"');
+  // $185,641.91 at 6%: 928.21 interest, 270.89 principal.
+  expect(monthlyLines[1]).toBe('"2025-04-01","1199.10","270.89","928.21","185371.02"');
+  expect(monthlyLines.at(-2)).toBe('"2050-02-01","318.96","317.37","1.59","0.00"');
   expect(monthlyLines).toHaveLength(12 + more + 2);
-  expect(monthlyLines[12 + more]).toMatch(/,0\.00$/);
+  expect(monthlyLines[12 + more]).toMatch(/,"0\.00"$/);
 
   await page.getByRole('button', { name: 'Annual' }).click();
   await expect(page.getByRole('columnheader', { name: 'Year' })).toBeVisible();
@@ -155,8 +173,8 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
   const annual = await annualDownload;
   expect(annual.suggestedFilename()).toBe('amortization-schedule-annual.csv');
   const annualLines = (await downloadText(annual)).split('\r\n');
-  expect(annualLines[0]).toBe('Date,Total Payment,Principal,Interest,Remaining Balance');
-  expect(annualLines[1]).toMatch(/^2025,10791\.90,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d$/);
+  expect(annualLines[0]).toBe('"Date","Total Payment","Principal","Interest","Remaining Balance"');
+  expect(annualLines[1]).toMatch(/^"2025","10791\.90","\d+\.\d\d","\d+\.\d\d","\d+\.\d\d"$/);
 
   await expectAccessible(page);
   await screenshots(page, 'dashboard');
@@ -183,7 +201,7 @@ test('homeowner: sign up, onboarding, the dashboard cards, each inline edit, Aut
     await page.getByRole('region', { name: 'Take Action' }).getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await page.goBack();
-    await expect(card(page, 'Current Balance')).toContainText('$185,906.48');
+    await expect(card(page, 'Current Balance')).toContainText('$185,641.91');
   }
 
   // Onboarding again: the profile exists, so it is the Dashboard.
@@ -209,6 +227,7 @@ test('onboarding: an unknown balance is estimated on Review, editable, and saved
   await signUpByApi(page.request);
   await page.goto('/Onboarding');
   await page.getByLabel('Property Address').fill('1 Main St');
+  await page.getByLabel('Purchase Price').fill('260000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Original Loan Amount').fill('200000');
   await page.getByLabel('Interest Rate (%)').fill('6.875');

@@ -31,11 +31,11 @@ test('extra payments: strategy, results, balance chart and its CSV, and the hist
   const [download] = await Promise.all([page.waitForEvent('download'), chartCard.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('accelerated-amortization-schedule.csv');
   const lines = (await downloadText(download)).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Month,Remaining Balance,Interest Paid');
+  expect(lines[0]).toBe('"Month","Remaining Balance","Interest Paid"');
   // Month 1: interest $200,000 × 7.5 % / 12 = $1,250.00; the balance falls by $1,398.43 + $100 − $1,250.
-  expect(lines[1]).toBe('1,199751.57,1250.00');
+  expect(lines[1]).toBe('"1","199751.57","1250.00"');
   expect(lines).toHaveLength(expected.accelerated.months + 1);
-  expect(lines.at(-1)).toMatch(new RegExp(`^${expected.accelerated.months},0\\.00,\\d+\\.\\d{2}$`));
+  expect(lines.at(-1)).toMatch(new RegExp(`^"${expected.accelerated.months}","0\\.00","\\d+\\.\\d{2}"$`));
 
   // An annual strategy changes the results; a bad amount is refused at the field.
   await page.getByLabel('Payment Frequency').selectOption('annual');
@@ -66,7 +66,10 @@ test('extra payments: strategy, results, balance chart and its CSV, and the hist
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText('Feb 10, 2025');
   await expect(table.getByRole('row').nth(2)).toContainText('Jan 10, 2025');
-  await expect(page.getByRole('region', { name: 'Current Loan Summary', exact: true })).toContainText('$750.25');
+  const summary = page.getByRole('region', { name: 'Current Loan Summary', exact: true });
+  await expect(summary).toContainText('$750.25');
+  // Recorded payments come off the balance the pages use, without "Auto": $200,000 − $750.25.
+  await expect(summary).toContainText('$199,249.75');
 
   await table.getByRole('button', { name: 'Edit the payment of $500.00 on Jan 10, 2025' }).click();
   await table.getByLabel('Amount').fill('650');
@@ -75,12 +78,37 @@ test('extra payments: strategy, results, balance chart and its CSV, and the hist
   await expect(confirmSave).toContainText('$500.00 on Jan 10, 2025 becomes $650.00 on Jan 10, 2025.');
   await confirmSave.getByRole('button', { name: 'Save Changes' }).click();
   await expect(table.getByRole('row').nth(2)).toContainText('$650.00');
+  await expect(summary).toContainText('$199,099.75'); // $150 more off
 
   await table.getByRole('button', { name: 'Delete the payment of $250.25 on Feb 10, 2025' }).click();
   const confirmDelete = page.getByRole('dialog', { name: 'Are you sure you want to delete this payment?' });
   await expect(confirmDelete).toBeVisible();
   await expectAccessible(page);
   await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(summary).toContainText('$199,350.00'); // the $250.25 given back
+
+  // A payment dated next year is scheduled: listed, not made, not off the balance yet.
+  const nextYear = `${Number(today.slice(0, 4)) + 1}-01-15`;
+  await history.getByLabel('Payment Date').fill(nextYear);
+  await history.getByLabel('Amount').fill('3000');
+  await history.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toContainText('Scheduled');
+  await expect(table.getByRole('row').nth(2)).not.toContainText('Scheduled');
+  await expect(summary).toContainText(/Extra Payments Scheduled\s*\$3,000\.00/);
+  await expect(summary).toContainText('$199,350.00');
+  await expect(summary).toContainText(/Extra Principal Recorded\s*\$650\.00/);
+  await expectAccessible(page);
+  await screenshots(page, 'extra-payments-scheduled', { phoneWidth: 360 });
+  await table.getByRole('button', { name: /^Delete the payment of \$3,000\.00/ }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you want to delete this payment?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // The Dashboard shows the same balance.
+  await page.goto('/Dashboard');
+  await expect(page.getByRole('region', { name: 'Current Balance', exact: true })).toContainText('$199,350.00');
+  await page.goto('/ExtraPayments');
   await expect(table.getByRole('row')).toHaveCount(2);
 
   // What the server keeps.

@@ -23,7 +23,7 @@ test('my home equity: the house in proportion, the breakdown edited in place, th
   await expect(breakdown.getByLabel('Loan Balance')).toHaveValue('200000');
   await breakdown.getByLabel('Home Value').fill('');
   await breakdown.getByRole('button', { name: 'Save' }).click();
-  await expect(breakdown.getByText('Enter the home value.')).toBeVisible();
+  await expect(breakdown.getByText('Enter the current home value.')).toBeVisible();
   await breakdown.getByLabel('Home Value').fill('300000');
   await breakdown.getByLabel('Loan Balance').fill('195000');
   await breakdown.getByRole('button', { name: 'Save' }).click();
@@ -58,10 +58,10 @@ test('my home equity: the house in proportion, the breakdown edited in place, th
   const [download] = await Promise.all([page.waitForEvent('download'), projection.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('equity-projection.csv');
   const csv = (await downloadText(download)).trimEnd().split('\r\n');
-  expect(csv[0]).toBe('Year,Home Value,Loan Balance,Equity');
-  expect(csv[1]).toBe(`${thisYear},300000.00,195000.00,105000.00`);
+  expect(csv[0]).toBe('"Year","Home Value","Loan Balance","Equity"');
+  expect(csv[1]).toBe(`"${thisYear}","300000.00","195000.00","105000.00"`);
   const second = rows(0.03)[1];
-  expect(csv[2]).toBe(`${thisYear + 1},${second.homeValue.toFixed(2)},${second.loanBalance.toFixed(2)},${second.equity.toFixed(2)}`);
+  expect(csv[2]).toBe(`"${thisYear + 1}","${second.homeValue.toFixed(2)}","${second.loanBalance.toFixed(2)}","${second.equity.toFixed(2)}"`);
   expect(csv).toHaveLength(32);
 
   await expectAccessible(page);

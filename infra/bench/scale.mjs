@@ -12,7 +12,7 @@
 // BENCH_CONNECTIONS (32), BENCH_REPLICAS (1,2,3).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
@@ -193,7 +193,7 @@ async function main() {
       method: 'POST',
       path: '/api/mortgage-profile',
       cookie,
-      body: { originalLoanAmount: 300000, originalInterestRate: 0.065, purchasePrice: 400000 },
+      body: { originalLoanAmount: 300000, originalInterestRate: 0.065, monthlyPayment: 1896.2, purchasePrice: 400000 },
     });
     if (profile.status !== 201) throw new Error(`profile answered ${profile.status}: ${profile.body}`);
     users.push({ cookie, profileId: JSON.parse(profile.body).id });

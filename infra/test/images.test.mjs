@@ -12,7 +12,8 @@ import { freePort, requestFrom, ROOT } from './support.mjs';
 
 // Compose applies YAML merge keys (<<: *backend), as the parser does with merge: true.
 const compose = parse(readFileSync(join(ROOT, 'infra/compose.yaml'), 'utf8'), { merge: true });
-const REMOTES = ['dashboard', 'calculators', 'marketing', 'account'];
+// The one list of remotes: compose must run exactly these.
+const REMOTES = Object.keys(JSON.parse(readFileSync(join(ROOT, 'packages/platform/build/remotes.json'), 'utf8')));
 
 describe('infra/compose.yaml', () => {
   it('runs Postgres 16, Redis 7, a mail catcher, the migrations once, 2 backend replicas and the edge', () => {

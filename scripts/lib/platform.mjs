@@ -4,16 +4,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT } from './ensure-install.mjs';
+
+/** The one list of remotes (names, folders, ports): packages/platform/build/remotes.json. */
+export const REMOTES = createRequire(import.meta.url)('../../packages/platform/build/remotes.json');
 
 export function platformPorts(env = process.env) {
   return {
     shell: Number(env.SHELL_PORT ?? env.PORT ?? 8080),
     backend: Number(env.BACKEND_PORT ?? 3000),
-    dashboard: Number(env.DASHBOARD_PORT ?? 8081),
-    calculators: Number(env.CALCULATORS_PORT ?? 8082),
-    marketing: Number(env.MARKETING_PORT ?? 8083),
-    account: Number(env.ACCOUNT_PORT ?? 8084),
+    ...Object.fromEntries(Object.entries(REMOTES).map(([name, remote]) => [name, Number(env[remote.portEnv] ?? remote.port)])),
   };
 }
 
@@ -31,13 +32,13 @@ export function platformServices(env = process.env) {
       health: `http://127.0.0.1:${ports.backend}/api/health`,
     },
     // The four remotes, each on its own port and origin (static files with CORS).
-    ...['dashboard', 'calculators', 'marketing', 'account'].map((name) => ({
+    ...Object.entries(REMOTES).map(([name, remote]) => ({
       name,
       entry: 'infra/static-server.mjs',
-      args: ['--dir', `mfe-${name}/dist`, '--port', String(ports[name]), '--name', name],
+      args: ['--dir', `${remote.dir}/dist`, '--port', String(ports[name]), '--name', name],
       env: {},
       health: `http://127.0.0.1:${ports[name]}/mf-manifest.json`,
-      built: `mfe-${name}/dist/mf-manifest.json`,
+      built: `${remote.dir}/dist/mf-manifest.json`,
     })),
     // The shell: its page, /remotes.json and the /api proxy to the backend.
     {
@@ -49,10 +50,7 @@ export function platformServices(env = process.env) {
         // The remotes are on APP_URL's host name (infra/lib/shell-security.mjs), never the Host header's.
         APP_URL: appUrl,
         BACKEND_URL: `http://127.0.0.1:${ports.backend}`,
-        DASHBOARD_PORT: String(ports.dashboard),
-        CALCULATORS_PORT: String(ports.calculators),
-        MARKETING_PORT: String(ports.marketing),
-        ACCOUNT_PORT: String(ports.account),
+        ...Object.fromEntries(Object.entries(REMOTES).map(([name, remote]) => [remote.portEnv, String(ports[name])])),
       },
       health: `http://127.0.0.1:${ports.shell}/health`,
       built: 'shell/dist/index.html',

@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { DataSource } from 'typeorm';
 import type { PageViewRequest } from '@homewise/contracts';
-import { CurrentUser, Public } from '../auth/auth.decorators.js';
-import type { AuthenticatedRequest } from '../auth/session.guard.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { PageViewEntity } from './page-view.entity.js';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, Public } from '../common/access.decorators.js';
+import type { UserEntity } from '../identity/users/user.entity.js';
 import { PageViewLimiter } from './page-view-limiter.js';
+import { PageViewsService } from './page-views.service.js';
 
 export class PageViewDto implements PageViewRequest {
   @ApiProperty({ example: '/Dashboard' })
@@ -27,7 +26,7 @@ export class PageViewDto implements PageViewRequest {
 @Controller('analytics')
 export class AnalyticsController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pageViews: PageViewsService,
     private readonly limiter: PageViewLimiter,
   ) {}
 
@@ -46,13 +45,9 @@ export class AnalyticsController {
   async pageView(
     @Body() body: PageViewDto,
     @CurrentUser() user: UserEntity | undefined,
-    @Req() request: AuthenticatedRequest,
+    @Req() request: FastifyRequest,
   ): Promise<void> {
     if (!this.limiter.allow(request.ip)) return;
-    await this.dataSource.getRepository(PageViewEntity).insert({
-      path: body.path,
-      referrer: body.referrer || null,
-      userId: user?.id ?? null,
-    });
+    await this.pageViews.record(body.path, body.referrer || null, user?.id ?? null);
   }
 }

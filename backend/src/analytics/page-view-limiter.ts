@@ -11,8 +11,8 @@ export const MAX_COUNTED_ADDRESSES = 100_000;
 /**
  * Page views per client, counted in this process's memory in fixed windows, so a flood of
  * `POST /api/analytics/page-view` stores nothing past the limit and refusing costs no database
- * write. Unlike the sign-in limits (rate_limit_hits in Postgres: exact, shared by replicas,
- * surviving restarts), this one is best effort on purpose: each replica counts only the requests
+ * write. Unlike the sign-in limits (src/rate-limit: on Redis, shared by replicas, surviving
+ * restarts), this one is best effort on purpose: each replica counts only the requests
  * it serves, so N replicas let up to N × the limit through, and a restart starts the counts
  * afresh. That is enough for analytics — one client can no longer fill page_views — whereas a
  * shared counter would cost a write per page view, the very load a flood brings.

@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { DomainError, tooMany } from './errors/domain-error.js';
 import { toErrorResponse } from './all-exceptions.filter.js';
 
 const dbError = (code: string) =>
@@ -13,6 +14,25 @@ describe('toErrorResponse', () => {
       error: 'Not Found',
     });
     expect(toErrorResponse(new BadRequestException(['a is bad', 'b is bad'])).message).toBe('a is bad b is bad');
+  });
+
+  it('answers a domain error with its catalogue status, sentence and code', () => {
+    expect(toErrorResponse(new DomainError('EMAIL_TAKEN'))).toEqual({
+      statusCode: 409,
+      message: 'An account with this email already exists. Please log in instead.',
+      error: 'Conflict',
+      code: 'EMAIL_TAKEN',
+    });
+    expect(toErrorResponse(new DomainError('RATE_ENTRY_EXISTS', { loanType: '30-Year Fixed' }))).toMatchObject({
+      statusCode: 409,
+      message: 'There is already a rate for 30-Year Fixed. Edit that one instead.',
+    });
+    expect(toErrorResponse(tooMany('ACCOUNT_PAUSED', 61))).toEqual({
+      statusCode: 429,
+      message: 'Too many failed sign-ins for this account. Please wait 2 minutes and try again.',
+      error: 'Too Many Requests',
+      code: 'ACCOUNT_PAUSED',
+    });
   });
 
   it('maps an unhandled unique violation to 409 and bad values to 400, without SQL', () => {

@@ -1,8 +1,8 @@
-import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@homewise/contracts';
 import { QueryFailedError } from 'typeorm';
-import { TooManyRequestsException } from '../rate-limit/rate-limit.service.js';
+import { DomainError } from './errors/domain-error.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -22,6 +22,10 @@ export const JSON_ONLY = 'Please send the request body as JSON (Content-Type: ap
 
 /** Maps a thrown value to the failure body every frontend reads: `{ statusCode, message, error }`. */
 export function toErrorResponse(exception: unknown): ErrorResponse {
+  // A service's refusal: the catalogue gives its status and sentence (src/common/errors/).
+  if (exception instanceof DomainError) {
+    return { statusCode: exception.status, message: exception.message, error: STATUS_NAMES[exception.status] ?? 'Error', code: exception.code };
+  }
   // Nest's CSRF protection (src/common/request-security.ts) words its refusal for developers.
   if (exception instanceof ForbiddenException && /^Cross-origin request detected/.test(exception.message)) {
     return { statusCode: 403, message: FROM_ANOTHER_SITE, error: 'Forbidden' };
@@ -71,7 +75,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorResponse(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (exception instanceof TooManyRequestsException) void reply.header('retry-after', String(exception.retryAfterSeconds));
+    const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -1,12 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { ALL_LOAN_TYPE_VALUES } from '@homewise/contracts';
-import { IsRealDate, MAX_MONEY, ToDateOnly, ToNumber, Trim } from './dto.js';
+import { IsRealDate, MAX_MONEY, ToDateOnly, ToNumber } from './dto.js';
 
 /**
- * Field decorators shared by the mortgage-profile, extra-payment and rate DTOs: each names the
+ * Field decorators shared by the extra-payment and rate DTOs (the mortgage profile's own are in
+ * mortgage-profiles/mortgage-profile-fields.ts, bounded by @homewise/contracts): each names the
  * field in its messages, accepts numeric strings where clients send them, and bounds the value.
  */
 interface FieldOptions {
@@ -33,29 +34,6 @@ export function MoneyField(label: string, { required, min = 0 }: FieldOptions & 
   );
 }
 
-/** An interest rate as a fraction (0.06875 for 6.875%). */
-export function RateField(label: string, { required }: FieldOptions = {}) {
-  return applyDecorators(
-    docs(required, { oneOf: [{ type: 'number' }, { type: 'string' }], example: 0.06875, description: `${label} as a fraction` }),
-    ...optionalUnless(required),
-    ToNumber(),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${label} must be a number.` }),
-    Min(0, { message: `${label} must not be negative.` }),
-    Max(1, { message: `${label} must be a fraction between 0 and 1 (e.g. 0.06875 for 6.875%).` }),
-  );
-}
-
-export function TermYearsField({ required }: FieldOptions = {}) {
-  return applyDecorators(
-    docs(required, { type: 'integer', minimum: 1, maximum: 40, example: 30 }),
-    ...optionalUnless(required),
-    ToNumber(),
-    IsInt({ message: 'Loan term must be a whole number of years.' }),
-    Min(1, { message: 'Loan term must be at least 1 year.' }),
-    Max(40, { message: 'Loan term must be at most 40 years.' }),
-  );
-}
-
 export function LoanTypeField({ required }: FieldOptions = {}) {
   return applyDecorators(
     docs(required, { enum: ALL_LOAN_TYPE_VALUES as string[], example: '30_year_fixed' }),
@@ -71,16 +49,6 @@ export function DateField(label: string, { required, nullable }: FieldOptions & 
     ...(required && !nullable ? [] : [ValidateIf((_, value) => value !== undefined && !(nullable && value === null))]),
     ToDateOnly(),
     IsRealDate({ message: `${label} must be a real date (YYYY-MM-DD) between 1900 and 2100.` }),
-  );
-}
-
-export function TextField(label: string, { required, max = 500 }: FieldOptions & { max?: number } = {}) {
-  return applyDecorators(
-    docs(required, { type: String, maxLength: max }),
-    ...optionalUnless(required),
-    Trim(),
-    IsString({ message: `${label} must be text.` }),
-    MaxLength(max, { message: `${label} must be at most ${max} characters long.` }),
   );
 }
 

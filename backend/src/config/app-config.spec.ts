@@ -109,6 +109,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://homewise.example/' }).appUrl).toBe('https://homewise.example');
   });
 
+  it('reads the job, mail and market-rate settings with the rest, and lists their problems in the same error', () => {
+    expect(loadConfig({})).toMatchObject({
+      jobs: { prefix: 'homewise', enqueueTimeoutMs: 2000, firstRetryDelayMs: undefined, closeTimeoutMs: 3000 },
+      mail: { from: 'Homewise <no-reply@homewise.local>', relayIntervalMs: 30000, maxAttempts: 48 },
+      marketRates: { source: 'mba', fetchTimeoutMs: 15000 },
+    });
+    expect(loadConfig({ JOBS_RETRY_DELAY_MS: '200', RATES_SOURCE: 'PMMS', MAIL_FROM: 'Homes <hi@example.com>' })).toMatchObject({
+      jobs: { firstRetryDelayMs: 200 },
+      marketRates: { source: 'pmms' },
+      mail: { from: 'Homes <hi@example.com>' },
+    });
+    let message = '';
+    try {
+      loadConfig({ PORT: '99999', JOBS_PREFIX: 'a:b', MAIL_FROM: 'nobody', RATES_SOURCE: 'fred', MAIL_MAX_ATTEMPTS: '0' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      '  - PORT must be a whole number from 0 to 65535 (got "99999")',
+      '  - RATES_SOURCE must be one of mba, pmms (got "fred")',
+      '  - JOBS_PREFIX may use letters, digits, "_", "-" and "." (got "a:b")',
+      '  - MAIL_FROM must be an address like "Homewise <no-reply@example.com>" (got "nobody")',
+      '  - MAIL_MAX_ATTEMPTS must be a whole number from 1 to 1000 (got "0")',
+    ]);
+  });
+
   it('lists every bad value in one error', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', SUPPORT_EMAIL: 'help' });

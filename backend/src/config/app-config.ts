@@ -1,7 +1,6 @@
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@homewise/contracts';
+import { ENV_SCHEMA, productionProblems } from './env-schema.js';
 
 /** The repository root (backend/src/config or backend/dist/config → three levels up). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
@@ -13,8 +12,8 @@ export interface RateLimitRule {
 }
 
 /**
- * Everything the backend reads from the environment, parsed and validated once at start-up
- * (ARCHITECTURE.md section 4). Injected by class: `constructor(private config: AppConfig)`.
+ * Everything the backend reads from the environment, validated once at start-up by one schema
+ * (env-schema.ts; ARCHITECTURE.md section 4). Injected by class: `constructor(private config: AppConfig)`.
  */
 export class AppConfig {
   port: number;
@@ -70,179 +69,115 @@ export class AppConfig {
     /** Counted in memory per process, not in Postgres (src/analytics/page-view-limiter.ts). */
     pageViewsPerIp: RateLimitRule;
   };
+  /** The job queues (REDIS_URL above says where): src/jobs/jobs.settings.ts. */
+  jobs: {
+    /** JOBS_PREFIX, default `homewise`: BullMQ's key prefix; replicas of one deployment share it. */
+    prefix: string;
+    /** JOBS_ENQUEUE_TIMEOUT_MS: how long a request waits for Redis to accept a job. */
+    enqueueTimeoutMs: number;
+    /** JOBS_RETRY_DELAY_MS: overrides every queue's first retry delay (job-policies.ts). */
+    firstRetryDelayMs: number | undefined;
+    /** JOBS_CLOSE_TIMEOUT_MS: how long shutdown waits for queues and workers to close. */
+    closeTimeoutMs: number;
+  };
+  /** Mail delivery (SMTP_URL above says how): src/mail/mail.settings.ts. */
+  mail: {
+    /** MAIL_FROM, e.g. `Homewise <no-reply@example.com>`. */
+    from: string;
+    /** MAIL_RELAY_INTERVAL_MS: how often each replica sweeps the outbox for mail still due. */
+    relayIntervalMs: number;
+    /** MAIL_MAX_ATTEMPTS: after this many failed deliveries a row is marked failed (and kept). */
+    maxAttempts: number;
+  };
+  /** The retention engine: src/retention/retention.settings.ts. */
+  retention: {
+    /** MAIL_RATE_PER_MINUTE: marketing mails (digests, alerts, invitations) per minute, all replicas together. */
+    mailRatePerMinute: number;
+    /** LINK_SIGNING_SECRET: the HMAC key of links in mail; unset, one made once and kept in the database. */
+    linkSigningSecret: string | undefined;
+    /** UNSUBSCRIBE_MAILTO: List-Unsubscribe's mailto; unset, unsubscribe@ the domain of MAIL_FROM. */
+    unsubscribeMailto: string | undefined;
+    /** DIGEST_PLAN_CRON: when the planner looks for due digests (America/New_York). */
+    digestPlanCron: string;
+  };
+  /** The weekly market-rate scrape: src/market-rates/market-rates.settings.ts. */
+  marketRates: {
+    /** RATES_SOURCE: which parser reads the source (default mba). */
+    source: 'mba' | 'pmms';
+    /** RATES_FETCH_TIMEOUT_MS: one request to the source. */
+    fetchTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
 
 export type Env = Record<string, string | undefined>;
 
-/**
- * A URL as it may appear in an error message: its password replaced by ***, or not at all when it
- * cannot be parsed (it may still hold one). Config errors end up in logs that many people read.
- */
-export function redactUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.password) url.password = '***';
-    return url.toString().replace(/\/$/, value.endsWith('/') ? '/' : '');
-  } catch {
-    return '(not shown: it may hold a password)';
-  }
-}
-
-function optionalUrl(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
-  const value = env[name]?.trim();
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    if (!protocols.includes(url.protocol)) {
-      problems.push(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')} (got "${redactUrl(value)}")`);
-    }
-    return value;
-  } catch {
-    problems.push(`${name} is not a valid URL: ${redactUrl(value)}`);
-    return undefined;
-  }
-}
-
-const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+export { redactUrl } from './env-schema.js';
 
 /**
- * TRUST_PROXY as a list of proxies. `true`, hop counts and /0 networks are refused: they would
- * believe the X-Forwarded-For of any client, which could then pick a fresh address per request
- * and walk past every per-IP limit (or pin one victim's address and lock them out).
+ * Reads and validates the environment (ENV_SCHEMA); throws one ConfigError listing every
+ * problem, each naming its variable, and — with NODE_ENV=production — every embedded fallback
+ * that production refuses.
  */
-function trustedProxies(env: Env, problems: string[]): false | string[] {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw) return ['loopback'];
-  if (/^(false|0|no)$/i.test(raw)) return false;
-  const everyone = 'TRUST_PROXY=true would trust every client to name its own address: list the proxies in front of the API instead (addresses or CIDRs, e.g. 10.0.0.0/8, or loopback)';
-  if (/^(true|yes|[1-9]\d*)$/i.test(raw)) {
-    problems.push(everyone);
-    return ['loopback'];
-  }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
-  for (const entry of entries) {
-    if (PROXY_PRESETS.has(entry)) continue;
-    const [address, bits, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const max = family === 6 ? 128 : 32;
-    const prefix = bits === undefined ? max : /^\d+$/.test(bits) ? Number(bits) : NaN;
-    if (!family || rest.length || !(prefix >= 0 && prefix <= max)) {
-      problems.push(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR (e.g. 10.0.0.0/8) or loopback, linklocal, uniquelocal`);
-    } else if (prefix === 0) {
-      problems.push(everyone);
-    }
-  }
-  return entries;
-}
-
-/** An optional whole number within bounds; a problem is recorded (not thrown) when it is not. */
-export function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
-}
-
-function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T, problems: string[]): T {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if ((values as readonly string[]).includes(raw)) return raw as T;
-  problems.push(`${name} must be one of ${values.join(', ')} (got "${env[name]}")`);
-  return fallback;
-}
-
-/**
- * With NODE_ENV=production nothing falls back to the embedded defaults, which suit one machine:
- * each missing service is one line saying what to set and why (README "Production").
- */
-export function productionProblems(env: Env, config: AppConfig): string[] {
-  const problems: string[] = [];
-  const missing = (name: string) => !env[name]?.trim();
-  if (missing('DATABASE_URL')) {
-    problems.push('DATABASE_URL is required in production (NODE_ENV=production): the embedded database keeps data on this one machine only');
-  }
-  if (missing('REDIS_URL')) {
-    problems.push('REDIS_URL is required in production (NODE_ENV=production): without it jobs run in each replica\'s memory and the weekly scrape runs once per replica');
-  }
-  if (missing('SMTP_URL')) {
-    problems.push('SMTP_URL is required in production (NODE_ENV=production): without it mail is written as .eml files under DATA_DIR instead of being sent, reset links included');
-  }
-  if (missing('APP_URL')) {
-    problems.push('APP_URL is required in production (NODE_ENV=production): the public https:// address of the app, used in mail links and redirects');
-  } else if (!config.appUrl.startsWith('https://')) {
-    problems.push(`APP_URL must be an https:// address in production (NODE_ENV=production), so session cookies are Secure (got "${env.APP_URL}")`);
-  }
-  return problems;
-}
-
-function boolean(env: Env, name: string, problems: string[]): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return false;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  problems.push(`${name} must be true or false (got "${env[name]}")`);
-  return false;
-}
-
-/** Reads and validates the environment; throws one ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const problems: string[] = [];
-  const config = new AppConfig();
-  config.port = integer(env, 'PORT', integer(env, 'BACKEND_PORT', 3000, 0, 65535, problems), 0, 65535, problems);
-  config.host = env.HOST?.trim() || '0.0.0.0';
-  config.databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
-  config.redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], problems);
-  config.smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
-  config.appUrl = (optionalUrl(env, 'APP_URL', ['http:', 'https:'], problems) ?? 'http://localhost:8080').replace(/\/+$/, '');
-  config.ratesSourceUrl = optionalUrl(env, 'RATES_SOURCE_URL', ['http:', 'https:'], problems);
-  config.ratesCatchUp = env.RATES_CATCH_UP?.trim() ? boolean(env, 'RATES_CATCH_UP', problems) : true;
-  const dataDir = env.DATA_DIR?.trim() || './data';
-  config.dataDir = isAbsolute(dataDir) ? dataDir : resolve(REPO_ROOT, dataDir);
-  config.supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@homewise.local';
-  if (!/^[^\s@]+@[^\s@]+$/.test(config.supportEmail)) {
-    problems.push(`SUPPORT_EMAIL must be an email address (got "${config.supportEmail}")`);
-  }
-  config.trustProxy = trustedProxies(env, problems);
-  config.production = env.NODE_ENV?.trim() === 'production';
-  config.sessions = {
-    idleSeconds: integer(env, 'SESSION_IDLE_MINUTES', SESSION_IDLE_MINUTES, 1, 7 * 24 * 60, problems) * 60,
-    absoluteSeconds: integer(env, 'SESSION_MAX_HOURS', SESSION_MAX_HOURS, 1, 365 * 24, problems) * 3600,
-  };
-  config.database = {
-    statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000, problems),
-    idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000, 100, 3_600_000, problems),
-  };
-  config.dbPoolSize = integer(env, 'DB_POOL_SIZE', 10, 1, 200, problems);
-  config.embeddedDatabase = false;
-  config.migrationsAtBoot = oneOf(env, 'MIGRATIONS_AT_BOOT', ['run', 'check'] as const, 'run', problems);
-  config.logLevel = oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info', problems);
-  config.logFormat = oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json', problems);
-  config.shutdownDrainMs = integer(env, 'SHUTDOWN_DRAIN_MS', config.production ? 5000 : 0, 0, 60000, problems);
-  config.rateLimits = {
-    loginPerIp: { max: integer(env, 'RATE_LIMIT_LOGIN_PER_IP', 30, 1, 100000, problems), windowSeconds: 15 * 60 },
-    loginFailuresPerAccount: {
-      max: integer(env, 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100000, problems),
-      windowSeconds: 15 * 60,
-    },
-    resetPerIp: { max: integer(env, 'RATE_LIMIT_RESET_PER_IP', 10, 1, 100000, problems), windowSeconds: 60 * 60 },
-    resetPerAccount: { max: integer(env, 'RATE_LIMIT_RESET_PER_ACCOUNT', 3, 1, 100000, problems), windowSeconds: 60 * 60 },
-    contactPerIp: { max: integer(env, 'RATE_LIMIT_CONTACT_PER_IP', 10, 1, 100000, problems), windowSeconds: 60 * 60 },
-    // Generous: a household or an office shares one IP, and one run of the browser e2e suite signs
-    // up about 21 users from 127.0.0.1 (e2e/tests; that platform may raise it through the env).
-    signupPerIp: { max: integer(env, 'RATE_LIMIT_SIGNUP_PER_IP', 60, 1, 100000, problems), windowSeconds: 60 * 60 },
-    // Generous: a page view a second for ten minutes is far more than one person clicks, with room
-    // for an office or a campus behind one address; it only bounds what one client can store.
-    pageViewsPerIp: { max: integer(env, 'RATE_LIMIT_PAGE_VIEWS_PER_IP', 600, 1, 1000000, problems), windowSeconds: 10 * 60 },
-  };
-  if (config.production) problems.push(...productionProblems(env, config));
-  if (problems.length) {
+  const parsed = ENV_SCHEMA.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+      });
+  const production = env.NODE_ENV?.trim() === 'production';
+  if (production) problems.push(...productionProblems(env));
+  if (!parsed.success || problems.length) {
     throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }
+  const e = parsed.data;
+  const config = new AppConfig();
+  config.port = e.PORT ?? e.BACKEND_PORT;
+  config.host = e.HOST;
+  config.databaseUrl = e.DATABASE_URL;
+  config.redisUrl = e.REDIS_URL;
+  config.smtpUrl = e.SMTP_URL;
+  config.appUrl = (e.APP_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  config.ratesSourceUrl = e.RATES_SOURCE_URL;
+  config.ratesCatchUp = e.RATES_CATCH_UP;
+  config.dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
+  config.supportEmail = e.SUPPORT_EMAIL;
+  config.trustProxy = e.TRUST_PROXY;
+  config.production = production;
+  config.sessions = { idleSeconds: e.SESSION_IDLE_MINUTES * 60, absoluteSeconds: e.SESSION_MAX_HOURS * 3600 };
+  config.database = { statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS };
+  config.dbPoolSize = e.DB_POOL_SIZE;
+  config.embeddedDatabase = false;
+  config.migrationsAtBoot = e.MIGRATIONS_AT_BOOT;
+  config.logLevel = e.LOG_LEVEL;
+  config.logFormat = e.LOG_FORMAT;
+  config.shutdownDrainMs = e.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0);
+  const perHour = (max: number): RateLimitRule => ({ max, windowSeconds: 60 * 60 });
+  config.rateLimits = {
+    loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: 15 * 60 },
+    loginFailuresPerAccount: { max: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: 15 * 60 },
+    resetPerIp: perHour(e.RATE_LIMIT_RESET_PER_IP),
+    resetPerAccount: perHour(e.RATE_LIMIT_RESET_PER_ACCOUNT),
+    contactPerIp: perHour(e.RATE_LIMIT_CONTACT_PER_IP),
+    signupPerIp: perHour(e.RATE_LIMIT_SIGNUP_PER_IP),
+    pageViewsPerIp: { max: e.RATE_LIMIT_PAGE_VIEWS_PER_IP, windowSeconds: 10 * 60 },
+  };
+  config.jobs = {
+    prefix: e.JOBS_PREFIX,
+    enqueueTimeoutMs: e.JOBS_ENQUEUE_TIMEOUT_MS,
+    firstRetryDelayMs: e.JOBS_RETRY_DELAY_MS,
+    closeTimeoutMs: e.JOBS_CLOSE_TIMEOUT_MS,
+  };
+  config.mail = { from: e.MAIL_FROM, relayIntervalMs: e.MAIL_RELAY_INTERVAL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS };
+  config.marketRates = { source: e.RATES_SOURCE, fetchTimeoutMs: e.RATES_FETCH_TIMEOUT_MS };
+  config.retention = {
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    linkSigningSecret: e.LINK_SIGNING_SECRET,
+    unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
+    digestPlanCron: e.DIGEST_PLAN_CRON,
+  };
   return config;
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContactResponse } from '@homewise/contracts';
-import { CurrentUser, Public } from '../auth/auth.decorators.js';
-import type { AuthenticatedRequest } from '../auth/session.guard.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { CurrentUser, Public } from '../common/access.decorators.js';
+import type { UserEntity } from '../identity/users/user.entity.js';
 import { ContactDto, ContactResponseDto } from './contact.dto.js';
 import { ContactService } from './contact.service.js';
 
@@ -19,7 +19,7 @@ export class ContactController {
   submit(
     @Body() body: ContactDto,
     @CurrentUser() user: UserEntity | undefined,
-    @Req() request: AuthenticatedRequest,
+    @Req() request: FastifyRequest,
   ): Promise<ContactResponse> {
     return this.contact.submit(body, user?.id ?? null, request.ip);
   }

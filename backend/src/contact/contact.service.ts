@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { affectedRows, HourlyCleanUp, PRIVACY_RETENTION } from '../common/hourly-clean-up.js';
 import { DataSource } from 'typeorm';
 import type { ContactResponse } from '@homewise/contracts';
 import { AppConfig } from '../config/app-config.js';
@@ -22,6 +23,12 @@ export class ContactService {
    * Stores the message and its mail to the support inbox in one transaction: the outbox delivers
    * it later if Redis or SMTP is down, and nothing is lost. Reply-To is the sender.
    */
+  /** Messages older than the Privacy Policy's retention (housekeeping, hourly). */
+  @HourlyCleanUp('contactMessages')
+  async deleteExpired(): Promise<number> {
+    return affectedRows(await this.dataSource.query(`DELETE FROM contact_messages WHERE created_at < now() - interval '${PRIVACY_RETENTION}'`));
+  }
+
   async submit(input: ContactDto, userId: string | null, ip: string): Promise<ContactResponse> {
     await this.rateLimits.hitPerClient('contact', ip, this.config.rateLimits.contactPerIp);
     const id = await this.dataSource.transaction(async (manager) => {

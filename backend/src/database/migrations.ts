@@ -8,14 +8,17 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
  * adding a file: `<timestamp>-<Name>.ts` exporting a class `<Name><timestamp>`). Works on the
  * compiled .js in dist and on the .ts sources under jest.
  */
-export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Function[]> {
+/** A migration class as TypeORM takes it (`migrations: [...]`). */
+export type MigrationClass = new () => unknown;
+
+export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<MigrationClass[]> {
   const files = readdirSync(dir)
     .filter((name) => /^\d{13}-.+\.(js|ts)$/.test(name) && !name.endsWith('.d.ts') && !name.includes('.spec.'))
     .sort();
-  const classes: Function[] = [];
+  const classes: MigrationClass[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(`${dir}/${file}`).href)) as Record<string, unknown>;
-    for (const value of Object.values(module)) if (typeof value === 'function' && typeof value.prototype?.up === 'function') classes.push(value);
+    for (const value of Object.values(module)) if (typeof value === 'function' && typeof value.prototype?.up === 'function') classes.push(value as MigrationClass);
   }
   return classes;
 }

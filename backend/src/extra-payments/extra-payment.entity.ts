@@ -16,6 +16,14 @@ export class ExtraPaymentEntity {
   @Column('numeric', { precision: 14, scale: 2, transformer: numericColumn })
   amount: number;
 
+  /** What it took off the profile's current balance (given back on delete or change); null: nothing. */
+  @Column('numeric', { name: 'balance_effect', precision: 14, scale: 2, nullable: true, transformer: numericColumn })
+  balanceEffect: number | null;
+
+  /** Dated after the day it was recorded, not taken off the balance yet (housekeeping does, on its date). */
+  @Column('boolean', { default: false })
+  scheduled: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ExtraPayment } from '@homewise/contracts';
-import { CurrentUser } from '../auth/auth.decorators.js';
+import { CurrentUser } from '../common/access.decorators.js';
 import { ParseIdPipe } from '../common/ids.js';
 import { MessageDto } from '../common/message.dto.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../identity/users/user.entity.js';
 import { CreateExtraPaymentDto, ExtraPaymentDto, UpdateExtraPaymentDto } from './extra-payment.dto.js';
 import { ExtraPaymentsService } from './extra-payments.service.js';
 

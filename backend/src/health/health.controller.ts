@@ -1,9 +1,9 @@
-import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { HealthResponse } from '@homewise/contracts';
-import { Public } from '../auth/auth.decorators.js';
-import { HealthService } from './health.service.js';
+import { Public } from '../common/access.decorators.js';
+import { HealthService, type HealthAnswer } from './health.service.js';
 
 @ApiTags('health')
 @Public()
@@ -26,13 +26,9 @@ export class HealthController {
   }
 }
 
-/** Terminus throws a 503 carrying the whole result: answer that result, not the error shape. */
-async function answer(check: Promise<HealthResponse>, reply: FastifyReply): Promise<HealthResponse> {
-  try {
-    return await check;
-  } catch (error) {
-    if (!(error instanceof ServiceUnavailableException)) throw error;
-    void reply.status(503).header('Cache-Control', 'no-store');
-    return error.getResponse() as HealthResponse;
-  }
+/** An unhealthy answer is a 503 with the same body (never cached). */
+async function answer(check: Promise<HealthAnswer>, reply: FastifyReply): Promise<HealthResponse> {
+  const { healthy, body } = await check;
+  if (!healthy) void reply.status(503).header('Cache-Control', 'no-store');
+  return body;
 }

@@ -14,6 +14,12 @@ const SHUTTING_DOWN: HealthResponse = {
   details: { lifecycle: LIFECYCLE_DOWN },
 };
 
+/** A health answer and whether it is good enough to send this replica requests. */
+export interface HealthAnswer {
+  healthy: boolean;
+  body: HealthResponse;
+}
+
 /** Liveness and readiness through @nestjs/terminus (README "Health, metrics and logs"). */
 @Injectable()
 export class HealthService {
@@ -27,23 +33,30 @@ export class HealthService {
   ) {}
 
   /** The process answers: nothing else is checked, so a database outage never restarts replicas. */
-  liveness(): Promise<HealthResponse> {
-    return this.health.check([]) as Promise<HealthResponse>;
+  liveness(): Promise<HealthAnswer> {
+    return this.checked([]);
   }
 
   /**
-   * Whether to send this replica requests. Throws ServiceUnavailableException (503, same body)
-   * when the database is down or the replica is draining; Redis down is `degraded`, still 200:
+   * Whether to send this replica requests: not when the database is down or the replica is
+   * draining (the controller answers 503 with the same body); Redis down is `degraded`, healthy:
    * the API serves without it (mail waits in the outbox), and failing here would take every
    * replica out of the pool at once on a Redis blip.
    */
-  async readiness(): Promise<HealthResponse> {
+  async readiness(): Promise<HealthAnswer> {
     // Draining is expected, not a failure to log: answer at once, without asking the database.
-    if (this.lifecycle.draining) throw new ServiceUnavailableException(SHUTTING_DOWN);
-    return (await this.health.check([
-      () => this.database.pingCheck('database', { timeout: DATABASE_TIMEOUT_MS }),
-      () => this.redis(),
-    ])) as HealthResponse;
+    if (this.lifecycle.draining) return { healthy: false, body: SHUTTING_DOWN };
+    return this.checked([() => this.database.pingCheck('database', { timeout: DATABASE_TIMEOUT_MS }), () => this.redis()]);
+  }
+
+  /** Terminus reports a failed check by throwing its 503 carrying the whole result: take the result. */
+  private async checked(checks: Parameters<HealthCheckService['check']>[0]): Promise<HealthAnswer> {
+    try {
+      return { healthy: true, body: (await this.health.check(checks)) as HealthResponse };
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      return { healthy: false, body: error.getResponse() as HealthResponse };
+    }
   }
 
   private async redis(): Promise<HealthIndicatorResult<'redis'>> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { HousekeepingService } from './housekeeping.service.js';
 
-@Module({ providers: [HousekeepingService] })
+@Module({ imports: [DiscoveryModule], providers: [HousekeepingService] })
 export class HousekeepingModule {}

@@ -1,56 +1,34 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config.js';
-import { outboxDirOf } from '../mail/mail.settings.js';
-import { SecurityLogService } from '../security-log/security-log.service.js';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { HOURLY_CLEAN_UP } from '../common/hourly-clean-up.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/**
- * How long contact messages and page views are kept: the Privacy Policy's "Data retention"
- * (mfe-marketing/src/features/legal/PrivacyPolicyPage.tsx) promises at most 24 months.
- */
-export const RETENTION = '24 months';
+/** How many rows (or files) each clean-up removed, by its name. */
+export type HousekeepingResult = Record<string, number>;
 
-/** One idempotent DELETE per kind of row that only piles up. */
-const CLEAN_UPS = {
-  sessions: `DELETE FROM sessions WHERE expires_at < now()`,
-  resetTokens: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
-  rateLimits: `DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`,
-  verificationLinks: `DELETE FROM email_verification_tokens WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
-  // Sign-in throttles of accounts (or typed emails) left alone for two days and not locked out.
-  loginThrottles: `DELETE FROM login_throttles WHERE updated_at < now() - interval '2 days' AND (locked_until IS NULL OR locked_until < now())`,
-  securityEvents: SecurityLogService.PURGE_SQL,
-  // A Pro trial that has ended is Free from then on (the API already reads it so: planInForce).
-  endedTrials: `UPDATE users SET plan = 'free' WHERE plan = 'pro' AND plan_trial_ends_at <= now()`,
-  contactMessages: `DELETE FROM contact_messages WHERE created_at < now() - interval '${RETENTION}'`,
-  pageViews: `DELETE FROM page_views WHERE created_at < now() - interval '${RETENTION}'`,
-  // Delivered mail goes after 7 days (MailRelayService); mail that never went out keeps its body
-  // (a contact message, a reset link) only as long as the messages themselves are kept.
-  failedMail: `DELETE FROM mail_outbox WHERE status = 'failed' AND created_at < now() - interval '${RETENTION}'`,
-} as const;
-
-/** Sent mail kept as .eml files (no SMTP_URL) goes after the 7 days delivered outbox rows are kept. */
-export const SENT_MAIL_FILE_DAYS = 7;
-
-export type HousekeepingResult = Record<keyof typeof CLEAN_UPS | 'sentMailFiles', number>;
+interface CleanUp {
+  name: string;
+  run: () => Promise<number>;
+}
 
 /**
- * Hourly clean-up: expired sessions, reset links used or expired a day ago, rate-limit windows
- * over a day old, and the retention limit of the Privacy Policy — contact messages, page views
- * and undeliverable mail older than 24 months; without SMTP, the .eml files of mail sent over 7
- * days ago. Idempotent deletes, so every replica may run it.
+ * The hourly clean-up. Each feature deletes its own rows: a method marked `@HourlyCleanUp(name)`
+ * (common/hourly-clean-up.ts) — expired sessions and links, rate-limit windows, trials that
+ * ended, and what the Privacy Policy's "Data retention" limits (contact messages, page views,
+ * security events, undeliverable mail, sent .eml files). This service only finds those methods
+ * and calls them; one that fails is logged and the others still run. Every replica may run it.
  */
 @Injectable()
 export class HousekeepingService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Housekeeping');
   private timer: NodeJS.Timeout | undefined;
+  private cleanUps: CleanUp[] | undefined;
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly config: AppConfig,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -62,42 +40,28 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
     clearInterval(this.timer);
   }
 
-  /** Returns how many rows each clean-up deleted; one that fails is logged and the others still run. */
+  /** Runs every clean-up once; answers how many rows (or files) each removed. */
   async run(): Promise<HousekeepingResult> {
-    const removed = {} as HousekeepingResult;
-    for (const [name, sql] of Object.entries(CLEAN_UPS) as [keyof typeof CLEAN_UPS, string][]) {
-      try {
-        // TypeORM answers [rows, affected] for DELETE on Postgres.
-        const result: unknown = await this.dataSource.query(sql);
-        removed[name] = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
-      } catch (error) {
-        this.logger.warn(`Clean-up of ${name} failed: ${(error as Error).message}`);
-        removed[name] = 0;
-      }
+    const removed: HousekeepingResult = {};
+    for (const { name, run } of this.found()) {
+      removed[name] = await run().catch((error: Error) => {
+        this.logger.warn(`Clean-up of ${name} failed: ${error.message}`);
+        return 0;
+      });
     }
-    removed.sentMailFiles = await this.pruneSentMailFiles().catch((error: Error) => {
-      this.logger.warn(`Clean-up of sent mail files failed: ${error.message}`);
-      return 0;
-    });
     return removed;
   }
 
-  /** Deletes .eml files written over SENT_MAIL_FILE_DAYS ago from DATA_DIR/outbox (embedded mail). */
-  private async pruneSentMailFiles(): Promise<number> {
-    const dir = outboxDirOf(this.config);
-    const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[]; // no mail written yet
-      throw error;
+  private found(): CleanUp[] {
+    this.cleanUps ??= this.discovery.getProviders().flatMap(({ instance }) => {
+      if (!instance || typeof instance !== 'object') return [];
+      const prototype = Object.getPrototypeOf(instance) as object;
+      return this.scanner.getAllMethodNames(prototype).flatMap((method) => {
+        const run = (instance as Record<string, () => Promise<number>>)[method];
+        const name = this.reflector.get<string | undefined>(HOURLY_CLEAN_UP, run);
+        return name ? [{ name, run: () => run.call(instance) }] : [];
+      });
     });
-    const before = Date.now() - SENT_MAIL_FILE_DAYS * 24 * 60 * 60 * 1000;
-    let removed = 0;
-    for (const name of names.filter((n) => n.endsWith('.eml'))) {
-      const file = join(dir, name);
-      // A file gone meanwhile (deleted by hand) is simply skipped.
-      const info = await stat(file).catch(() => undefined);
-      if (!info || info.mtimeMs >= before) continue;
-      if (await unlink(file).then(() => true, () => false)) removed++;
-    }
-    return removed;
+    return this.cleanUps;
   }
 }

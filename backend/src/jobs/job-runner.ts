@@ -9,6 +9,8 @@ export interface JobContext<T = unknown> {
   attemptsMade: number;
 }
 
+// One registry holds the processors of every job type, each typed for its own payload.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JobProcessor = (job: JobContext<any>) => Promise<unknown>;
 
 export interface AddJobOptions {

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * A Redis connection that never blocks boot and keeps reconnecting in the background.
  * `maxRetriesPerRequest: null` is what BullMQ requires of worker connections; callers that must
  * not wait (enqueue, health) check `isReady` or race a timeout instead.
  */
-export function createRedisClient(url: string, name: string): Redis {
+export function createRedisClient(url: string, name: string, options: RedisOptions = {}): Redis {
   const logger = new Logger(`Redis:${name}`);
   const client = new Redis(url, {
     maxRetriesPerRequest: null,
@@ -14,6 +14,7 @@ export function createRedisClient(url: string, name: string): Redis {
     // Reconnect every 0.2 s at first, then at most every 5 s, forever.
     retryStrategy: (times) => Math.min(times * 200, 5_000),
     connectionName: `homewise:${name}`,
+    ...options,
   });
   // Log an outage once, not on every reconnect attempt; an unhandled 'error' would crash the process.
   let down = false;

@@ -1,6 +1,6 @@
 import { monthlyPayment, roundCents } from '@homewise/finance';
 import { clientListSql, savingsRanking, toClient, type ClientListRow } from './client-list.js';
-import { clientsToCsv, csvCell } from './clients-csv.js';
+import { clientsToCsv } from './clients-csv.js';
 
 const TODAY = '2026-06-15';
 
@@ -27,6 +27,16 @@ const row = (changes: Partial<ClientListRow> = {}): ClientListRow => ({
   rate_gap: '-0.007500',
   opportunity: false,
   last_activity_at: null,
+  sharing_consent_at: null,
+  e_invited_at: null,
+  e_claimed_at: null,
+  e_last_digest_at: null,
+  e_last_clicked_at: null,
+  e_unsubscribed_at: null,
+  e_message_count: null,
+  e_unread_messages: null,
+  e_last_message_at: null,
+  e_next_digest_at: null,
   ...changes,
 });
 
@@ -45,7 +55,28 @@ describe('toClient', () => {
       opportunity: null,
       lastActivityAt: null,
       joinedAt: '2025-01-02T03:04:05.000Z',
+      engagement: {
+        accountStatus: 'active',
+        invitedAt: null,
+        claimedAt: null,
+        sharingConsentAt: null,
+        lastDigestAt: null,
+        lastClickedAt: null,
+        unsubscribedAt: null,
+        messageCount: 0,
+        unreadMessages: 0,
+        lastMessageAt: null,
+        nextDigestAt: null,
+      },
     });
+  });
+
+  it('shows an imported client as invited until they claim, and no next digest once unsubscribed or with digests off', () => {
+    const invited = row({ e_invited_at: new Date('2026-06-01T00:00:00Z'), e_next_digest_at: new Date('2026-06-20T00:00:00Z') });
+    expect(toClient(invited, 0.069, TODAY).engagement).toMatchObject({ accountStatus: 'invited', nextDigestAt: '2026-06-20T00:00:00.000Z' });
+    expect(toClient({ ...invited, e_claimed_at: new Date('2026-06-02T00:00:00Z') }, 0.069, TODAY).engagement.accountStatus).toBe('active');
+    expect(toClient({ ...invited, e_unsubscribed_at: new Date('2026-06-03T00:00:00Z') }, 0.069, TODAY).engagement.nextDigestAt).toBeNull();
+    expect(toClient(invited, 0.069, TODAY, false).engagement.nextDigestAt).toBeNull();
   });
 
   it('rounds an under-water percent half away from zero, as the Dashboard does (−37.5 % → −38 %)', () => {
@@ -91,6 +122,7 @@ describe('savingsRanking', () => {
     id,
     current_balance: '300000.00',
     monthly_payment: payment,
+    original_interest_rate: '0.082500',
     loan_term_years: 30,
     first_payment_date: '2024-07-01',
     rate_gap: '0.0135',
@@ -106,24 +138,32 @@ describe('savingsRanking', () => {
 
 describe('clientListSql', () => {
   it('orders by a known expression only, nulls last, with the id as tie-breaker', () => {
-    expect(clientListSql('-balance')).toContain('ORDER BY p.current_balance DESC NULLS LAST, u.id ASC');
-    expect(clientListSql('name')).toMatch(/ORDER BY lower\(coalesce\(.*, u\.email\)\) ASC, u\.id ASC/);
+    expect(clientListSql('-balance', 'all')).toContain('ORDER BY p.current_balance DESC NULLS LAST, u.id ASC');
+    expect(clientListSql('name', 'all')).toMatch(/ORDER BY lower\(coalesce\(.*, u\.email\)\) ASC, u\.id ASC/);
     // Newest first is the order of users_loan_officer_id_idx (loan_officer_id, created_at DESC, id).
-    expect(clientListSql('-joined')).toContain('ORDER BY u.created_at DESC, u.id ASC');
+    expect(clientListSql('-joined', 'all')).toContain('ORDER BY u.created_at DESC, u.id ASC');
     // Savings are ranked in code; the database takes the ranked ids, everyone else after them.
-    expect(clientListSql('-savings')).toContain('ORDER BY ranked.position ASC NULLS LAST, u.id ASC');
-    expect(clientListSql('-savings')).toContain('unnest($7::uuid[]) WITH ORDINALITY');
-    expect(clientListSql('-joined')).not.toContain('$7');
+    expect(clientListSql('-savings', 'all')).toContain('ORDER BY ranked.position ASC NULLS LAST, u.id ASC');
+    expect(clientListSql('-savings', 'all')).toContain('unnest($7::uuid[]) WITH ORDINALITY');
+    expect(clientListSql('-joined', 'all')).not.toContain('$7');
+  });
+
+  it('reads engagement for every client only when the filter or the order needs it', () => {
+    const everyClient = /FROM users u\s+LEFT JOIN LATERAL \(SELECT \* FROM mortgage_profiles[^)]*\) p ON true\s+LEFT JOIN LATERAL \(SELECT \* FROM client_engagement/;
+    expect(clientListSql('-joined', 'all')).not.toMatch(everyClient);
+    expect(clientListSql('-lastDigest', 'all')).toMatch(everyClient);
+    expect(clientListSql('-lastDigest', 'all')).toContain('ORDER BY ce.last_digest_at DESC NULLS LAST, u.id ASC');
+    expect(clientListSql('-joined', 'invited')).toContain('(ce.invited_at IS NOT NULL AND ce.claimed_at IS NULL)');
+    expect(clientListSql('-joined', 'unread')).toContain('coalesce(ce.unread_messages, 0) > 0');
   });
 });
 
 describe('CSV', () => {
   it('quotes separators and quotes, and defuses spreadsheet formulas but not negative numbers', () => {
-    expect(csvCell('Smith, Jo "JJ"')).toBe('"Smith, Jo ""JJ"""');
-    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-150000.00')).toBe('-150000.00');
-    expect(csvCell(null)).toBe('');
+    const cellsOf = (name: string, email: string) =>
+      clientsToCsv([toClient(row({ name, email, current_balance: '-150000.00' }), 0.069, TODAY)]).split('\r\n')[1];
+    expect(cellsOf('Smith, Jo "JJ"', '@SUM(A1)')).toMatch(/^"Smith, Jo ""JJ""","'@SUM\(A1\)","","-150000\.00",/);
+    expect(cellsOf('=HYPERLINK("http://evil")', '+1@example.com')).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)","'\+1@example\.com",/);
   });
 
   it('writes one row per client with the figures of the list', () => {
@@ -135,10 +175,18 @@ describe('CSV', () => {
     );
     const lines = clientsToCsv([plain, flagged]).split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,Current Balance,Interest Rate (%),Monthly Payment,Equity,Equity (%),Refinance Opportunity,Monthly Savings,Break-Even (months),Joined,Last Activity',
+      '"Name","Email","Phone","Current Balance","Interest Rate (%)","Monthly Payment","Equity","Equity (%)","Refinance Opportunity","Monthly Savings","Break-Even (months)","Joined","Last Activity"',
     );
-    expect(lines[1]).toBe('Casey Client,casey@example.com,(555) 010-2030,250000.55,6.150,1827.94,150000.05,37,No,,,2025-01-02,');
-    expect(lines[2]).toBe(',lee@example.com,,300000.00,8.250,2253.80,100000.60,25,Yes,278.00,18,2025-01-02,');
+    expect(lines[1]).toBe('"Casey Client","casey@example.com","(555) 010-2030","250000.55","6.150","1827.94","150000.05","37","No","","","2025-01-02",""');
+    expect(lines[2]).toBe('"","lee@example.com","","300000.00","8.250","2253.80","100000.60","25","Yes","278.00","18","2025-01-02",""');
     expect(lines[3]).toBe('');
+  });
+
+  it("quotes every cell, so a name cannot split into cells where ';' separates them (issue 23)", () => {
+    const dave = toClient(row({ name: "Dave;=cmd|' /C calc'!A0;", phone: '+1 555 010 2030' }), 0.069, TODAY);
+    const cells = clientsToCsv([dave]).split('\r\n')[1];
+    // Excel in a ';'-separator locale reads an unquoted `Dave;=cmd|…` as three cells, the second a formula.
+    expect(cells.startsWith(`"Dave;=cmd|' /C calc'!A0;",`)).toBe(true);
+    expect(cells.split(',').every((cell) => /^".*"$/.test(cell))).toBe(true);
   });
 });

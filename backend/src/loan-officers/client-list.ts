@@ -1,5 +1,26 @@
 import { equity, refinance, REFINANCE_DEFAULTS } from '@homewise/finance';
-import type { ClientSort, ClientSortField, LoanOfficerClient, OpportunityMarketRate, RefinanceOpportunity } from '@homewise/contracts';
+import type {
+  ClientEngagement,
+  ClientFilter,
+  ClientSort,
+  ClientSortField,
+  LoanOfficerClient,
+  OpportunityMarketRate,
+  RefinanceOpportunity,
+} from '@homewise/contracts';
+
+/** What selects and orders the client list, once validated, defaults filled in (loan-officer.dto.ts). */
+export interface ClientListFilter {
+  q?: string;
+  filter: ClientFilter;
+  sort: ClientSort;
+  threshold: number;
+}
+
+export interface ClientListQuery extends ClientListFilter {
+  limit: number;
+  offset: number;
+}
 
 /**
  * The loan officer's client list in one statement: the counts the page shows (every client,
@@ -13,8 +34,12 @@ import type { ClientSort, ClientSortField, LoanOfficerClient, OpportunityMarketR
  * sorted by it.
  *
  * Parameters: $1 officer id, $2 threshold (a fraction), $3 the search as a LIKE pattern or null,
- * $4 opportunities only, $5 limit (null: all), $6 offset; sorted by savings, $7 the opportunities'
- * ids in that order (`savingsRanking`).
+ * $4 the filter (contracts `CLIENT_FILTERS`), $5 limit (null: all), $6 offset; sorted by savings,
+ * $7 the opportunities' ids in that order (`savingsRanking`).
+ *
+ * Engagement (invitation, digests, clicks, messages: src/retention) is one stored row per client
+ * in `client_engagement`, read by primary key: joined for every client only when the filter or
+ * the order needs it, otherwise for the page's rows.
  */
 /**
  * Each client's profile by its user_id. The fence (OFFSET 0) keeps Postgres from hash-joining
@@ -28,8 +53,23 @@ const OPPORTUNITY_FIGURES_JOIN = `LEFT JOIN LATERAL (
 const NAME = `coalesce(nullif(u.full_name, ''), nullif(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), ''))`;
 const OPPORTUNITY = `coalesce(p.current_balance > 0 AND p.monthly_payment > 0
       AND p.original_interest_rate >= (SELECT rate FROM market) + $2::numeric, false)`;
-const MATCHES = `($3::text IS NULL OR lower(coalesce(${NAME}, '') || ' ' || u.email || ' ' || coalesce(u.phone, '')) LIKE $3)
-      AND (NOT $4::boolean OR ${OPPORTUNITY})`;
+const SEARCH = `($3::text IS NULL OR lower(coalesce(${NAME}, '') || ' ' || u.email || ' ' || coalesce(u.phone, '')) LIKE $3)`;
+/** Each filter's condition; those on `ce` need ENGAGEMENT_JOIN. */
+const FILTER_CONDITIONS: Record<ClientFilter, string> = {
+  all: 'true',
+  opportunities: OPPORTUNITY,
+  invited: '(ce.invited_at IS NOT NULL AND ce.claimed_at IS NULL)',
+  active: 'NOT coalesce(ce.invited_at IS NOT NULL AND ce.claimed_at IS NULL, false)',
+  unsubscribed: 'ce.unsubscribed_at IS NOT NULL',
+  unread: 'coalesce(ce.unread_messages, 0) > 0',
+  neverClicked: 'ce.last_clicked_at IS NULL',
+};
+/** Which filter is asked is part of the statement's text ($4 is checked too, so a mix-up matches nothing). */
+const matches = (filter: ClientFilter) => `${SEARCH} AND $4::text = '${filter}' AND ${FILTER_CONDITIONS[filter]}`;
+const ENGAGEMENT_JOIN = 'LEFT JOIN LATERAL (SELECT * FROM client_engagement ce WHERE ce.client_id = u.id OFFSET 0) ce ON true';
+const ENGAGEMENT_FILTERS: readonly ClientFilter[] = ['invited', 'active', 'unsubscribed', 'unread', 'neverClicked'];
+const ENGAGEMENT_SORTS: readonly ClientSortField[] = ['lastDigest', 'lastClicked', 'lastMessage', 'unreadMessages'];
+const sortField = (sort: ClientSort) => (sort.startsWith('-') ? sort.slice(1) : sort) as ClientSortField;
 const LAST_ACTIVITY = (signIn: string, profileUpdated: string, profileId: string) => `NULLIF(GREATEST(
     COALESCE(${signIn}, '-infinity'),
     COALESCE(${profileUpdated}, '-infinity'),
@@ -51,6 +91,10 @@ const ORDER_BY: Record<Exclude<ClientSortField, 'savings'>, string> = {
   equityPercent: 'CASE WHEN p.current_home_value > 0 THEN (p.current_home_value - p.current_balance) / p.current_home_value ELSE 0 END',
   joined: 'u.created_at',
   lastActivity: LAST_ACTIVITY('u.last_sign_in_at', 'p.updated_at', 'p.id'),
+  lastDigest: 'ce.last_digest_at',
+  lastClicked: 'ce.last_clicked_at',
+  lastMessage: 'ce.last_message_at',
+  unreadMessages: 'coalesce(ce.unread_messages, 0)',
 };
 
 export const isSavingsSort = (sort: ClientSort): boolean => sort === 'savings' || sort === '-savings';
@@ -58,13 +102,15 @@ export const isSavingsSort = (sort: ClientSort): boolean => sort === 'savings' |
 const orderClause = (sort: ClientSort): string => {
   // Savings come from `refinance`, not SQL: the ids arrive ranked ($7), every other client after them.
   if (isSavingsSort(sort)) return 'ranked.position ASC NULLS LAST, u.id ASC';
-  const field = (sort.startsWith('-') ? sort.slice(1) : sort) as Exclude<ClientSortField, 'savings'>;
+  const field = sortField(sort) as Exclude<ClientSortField, 'savings'>;
   const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
   // Clients without a mortgage profile have no figures: last either way. The id breaks ties so pages never overlap.
   return `${ORDER_BY[field]} ${direction}${NEVER_NULL.includes(field) ? '' : ' NULLS LAST'}, u.id ASC`;
 };
 
-export function clientListSql(sort: ClientSort): string {
+export function clientListSql(sort: ClientSort, filter: ClientFilter): string {
+  const filterNeedsEngagement = ENGAGEMENT_FILTERS.includes(filter);
+  const sortNeedsEngagement = ENGAGEMENT_SORTS.includes(sortField(sort));
   return `
 WITH market AS (
   SELECT thirty_year_fixed AS rate, source, as_of::text AS as_of, scraped_at
@@ -72,35 +118,45 @@ WITH market AS (
 )
 SELECT counts.*, market.rate AS market_rate, market.source AS market_source, market.as_of AS market_as_of,
        market.scraped_at AS market_scraped_at, page.*,
+       engagement.invited_at AS e_invited_at, engagement.claimed_at AS e_claimed_at, engagement.last_digest_at AS e_last_digest_at,
+       engagement.last_clicked_at AS e_last_clicked_at, engagement.unsubscribed_at AS e_unsubscribed_at,
+       engagement.message_count AS e_message_count, engagement.unread_messages AS e_unread_messages,
+       engagement.last_message_at AS e_last_message_at, engagement.next_digest_at AS e_next_digest_at,
        ${LAST_ACTIVITY('page.last_sign_in_at', 'page.profile_updated_at', 'page.profile_id')} AS last_activity_at
-  FROM (SELECT count(*)::int AS client_count,
+  FROM (SELECT coalesce((SELECT s.digests_enabled FROM officer_retention_settings s WHERE s.officer_id = $1), true) AS digests_enabled,
+               count(*)::int AS client_count,
                count(*) FILTER (WHERE ${OPPORTUNITY})::int AS opportunity_count,
-               count(*) FILTER (WHERE ${MATCHES})::int AS total
+               count(*) FILTER (WHERE ${matches(filter)})::int AS total
           FROM users u
           ${OPPORTUNITY_FIGURES_JOIN}
+          ${filterNeedsEngagement ? ENGAGEMENT_JOIN : ''}
          WHERE u.loan_officer_id = $1) counts
   LEFT JOIN market ON true
   LEFT JOIN LATERAL (
     -- numbered in the order the sorted, limited rows arrive (a window in the sort itself would
     -- make Postgres sort every client instead of keeping the top rows or reading an index)
     SELECT sorted.*, row_number() OVER () AS position
-      FROM (SELECT u.id, u.created_at, u.email, u.phone, u.last_sign_in_at, ${NAME} AS name,
+      FROM (SELECT u.id, u.created_at, u.email, u.phone, u.last_sign_in_at, u.sharing_consent_at, ${NAME} AS name,
                    p.id AS profile_id, p.current_balance, p.original_interest_rate, p.monthly_payment, p.current_home_value,
                    p.loan_term_years, p.first_payment_date::text AS first_payment_date, p.updated_at AS profile_updated_at,
                    p.original_interest_rate - (SELECT rate FROM market) AS rate_gap,
                    ${OPPORTUNITY} AS opportunity
               FROM users u
               ${PROFILE_JOIN}
+              ${filterNeedsEngagement || sortNeedsEngagement ? ENGAGEMENT_JOIN : ''}
               ${isSavingsSort(sort) ? 'LEFT JOIN unnest($7::uuid[]) WITH ORDINALITY AS ranked(id, position) ON ranked.id = u.id' : ''}
-             WHERE u.loan_officer_id = $1 AND ${MATCHES}
+             WHERE u.loan_officer_id = $1 AND ${matches(filter)}
              ORDER BY ${orderClause(sort)}
              LIMIT $5 OFFSET $6) sorted
   ) page ON true
+  LEFT JOIN client_engagement engagement ON engagement.client_id = page.id
  ORDER BY page.position`;
 }
 
 /** One row of `clientListSql`: the counts and market rate on every row, the client's columns null on an empty page. */
 export interface ClientListRow {
+  /** The officer's Digest settings switch (officer_retention_settings; on by default). */
+  digests_enabled?: boolean;
   client_count: number;
   opportunity_count: number;
   total: number;
@@ -123,9 +179,42 @@ export interface ClientListRow {
   rate_gap: string | null;
   opportunity: boolean;
   last_activity_at: Date | null;
+  sharing_consent_at: Date | null;
+  e_invited_at: Date | null;
+  e_claimed_at: Date | null;
+  e_last_digest_at: Date | null;
+  e_last_clicked_at: Date | null;
+  e_unsubscribed_at: Date | null;
+  e_message_count: number | null;
+  e_unread_messages: number | null;
+  e_last_message_at: Date | null;
+  e_next_digest_at: Date | null;
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+const isoOrNull = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * What the officer sees of the client's invitation, digests and messages. A client without an
+ * engagement row yet (linked since the planner's last run) has had nothing sent; their first
+ * digest is planned on its next run.
+ */
+export function engagementOf(row: ClientListRow, digestsScheduled: boolean): ClientEngagement {
+  const invited = row.e_invited_at !== null && row.e_claimed_at === null;
+  return {
+    accountStatus: invited ? 'invited' : 'active',
+    invitedAt: isoOrNull(row.e_invited_at),
+    claimedAt: isoOrNull(row.e_claimed_at),
+    sharingConsentAt: isoOrNull(row.sharing_consent_at),
+    lastDigestAt: isoOrNull(row.e_last_digest_at),
+    lastClickedAt: isoOrNull(row.e_last_clicked_at),
+    unsubscribedAt: isoOrNull(row.e_unsubscribed_at),
+    messageCount: row.e_message_count ?? 0,
+    unreadMessages: row.e_unread_messages ?? 0,
+    lastMessageAt: isoOrNull(row.e_last_message_at),
+    nextDigestAt: digestsScheduled && !row.e_unsubscribed_at ? isoOrNull(row.e_next_digest_at) : null,
+  };
+}
 
 export function marketRateOf(row: ClientListRow): OpportunityMarketRate | null {
   if (row.market_rate === null || !row.market_scraped_at) return null;
@@ -142,13 +231,14 @@ export function marketRateOf(row: ClientListRow): OpportunityMarketRate | null {
  * up front: exactly Cut My Costs (`@homewise/finance` `refinance`) at those inputs.
  */
 export function refinanceOpportunity(
-  row: Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'loan_term_years' | 'first_payment_date' | 'rate_gap'>,
+  row: Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'original_interest_rate' | 'loan_term_years' | 'first_payment_date' | 'rate_gap'>,
   marketRate: number,
   today: string,
 ): RefinanceOpportunity {
   const result = refinance({
     balance: Number(row.current_balance),
     currentMonthlyPayment: Number(row.monthly_payment),
+    currentRate: Number(row.original_interest_rate),
     loanTermYears: row.loan_term_years,
     firstPaymentDate: row.first_payment_date,
     today,
@@ -169,7 +259,7 @@ export function refinanceOpportunity(
  * A client row as the officer sees it. Equity and its percent come from `@homewise/finance`, as
  * on the homeowner's Dashboard (so an under-water home shows the same figures on both).
  */
-export function toClient(row: ClientListRow, marketRate: number | null, today: string): LoanOfficerClient {
+export function toClient(row: ClientListRow, marketRate: number | null, today: string, digestsScheduled = true): LoanOfficerClient {
   const hasProfile = row.profile_id !== null;
   const balance = numberOrNull(row.current_balance);
   const value = numberOrNull(row.current_home_value);
@@ -187,6 +277,7 @@ export function toClient(row: ClientListRow, marketRate: number | null, today: s
     opportunity: row.opportunity && marketRate !== null ? refinanceOpportunity(row, marketRate, today) : null,
     lastActivityAt: row.last_activity_at ? new Date(row.last_activity_at).toISOString() : null,
     joinedAt: new Date(row.created_at).toISOString(),
+    engagement: engagementOf(row, digestsScheduled),
   };
 }
 
@@ -194,17 +285,18 @@ export function toClient(row: ClientListRow, marketRate: number | null, today: s
  * What ranking the officer's matching opportunities by monthly savings needs, narrow (no names,
  * no activity lookups): the inputs of `refinance`. Same parameters $1–$4 as `clientListSql`.
  */
-export const SAVINGS_INPUTS_SQL = `
+export const savingsInputsSql = (filter: ClientFilter): string => `
 WITH market AS (
   SELECT thirty_year_fixed AS rate FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1
 )
-SELECT u.id, p.current_balance, p.monthly_payment, p.loan_term_years, p.first_payment_date::text AS first_payment_date,
+SELECT u.id, p.current_balance, p.monthly_payment, p.original_interest_rate, p.loan_term_years, p.first_payment_date::text AS first_payment_date,
        p.original_interest_rate - (SELECT rate FROM market) AS rate_gap, (SELECT rate FROM market) AS market_rate
   FROM users u
   ${PROFILE_JOIN}
- WHERE u.loan_officer_id = $1 AND p.id IS NOT NULL AND ${MATCHES} AND ${OPPORTUNITY}`;
+  ${ENGAGEMENT_FILTERS.includes(filter) ? ENGAGEMENT_JOIN : ''}
+ WHERE u.loan_officer_id = $1 AND p.id IS NOT NULL AND ${matches(filter)} AND ${OPPORTUNITY}`;
 
-export type SavingsInputRow = Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'loan_term_years' | 'first_payment_date' | 'rate_gap'> & {
+export type SavingsInputRow = Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'original_interest_rate' | 'loan_term_years' | 'first_payment_date' | 'rate_gap'> & {
   id: string;
   market_rate: string;
 };

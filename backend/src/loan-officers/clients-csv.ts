@@ -1,17 +1,17 @@
-import type { LoanOfficerClient } from '@homewise/contracts';
+import { stringify } from 'csv-stringify/sync';
+import { CSV_RECORD_DELIMITER, defuseFormula, type LoanOfficerClient } from '@homewise/contracts';
 
 /**
- * A text cell as CSV: quoted when it holds a separator, quote or line break; a value that a
- * spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets a leading apostrophe,
- * so a client who calls themselves "=HYPERLINK(…)" cannot run anything on the officer's machine.
+ * csv-stringify with Homewise's CSV rule (contracts `csv.ts`): every cell quoted, formula leads
+ * defused, so a client who calls themselves "=HYPERLINK(…)" or "Dave;=cmd|…" cannot run
+ * anything on the officer's machine, whatever separator their spreadsheet uses.
  */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const formula = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value); // -150.00 is a number
-  const safe = formula ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const CSV_OPTIONS = {
+  quoted: true,
+  quoted_empty: true,
+  record_delimiter: CSV_RECORD_DELIMITER,
+  cast: { string: defuseFormula },
+} as const;
 
 const HEADER = [
   'Name',
@@ -36,28 +36,23 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
 /** The client list as a CSV file (RFC 4180, CRLF line ends). */
 export function clientsToCsv(clients: LoanOfficerClient[]): string {
-  const lines = [HEADER.join(',')];
-  for (const c of clients) {
+  const rows = clients.map((c) => {
     const o = c.opportunity;
-    lines.push(
-      [
-        c.fullName,
-        c.email,
-        c.phone,
-        money(c.currentBalance),
-        percent(c.interestRate),
-        money(c.monthlyPayment),
-        money(c.equity),
-        c.equityPercent,
-        o ? 'Yes' : 'No',
-        money(o?.monthlySavings),
-        o ? (o.breakEvenMonths ?? 'Never') : null,
-        day(c.joinedAt),
-        day(c.lastActivityAt),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return lines.join('\r\n') + '\r\n';
+    return [
+      c.fullName,
+      c.email,
+      c.phone,
+      money(c.currentBalance),
+      percent(c.interestRate),
+      money(c.monthlyPayment),
+      money(c.equity),
+      c.equityPercent,
+      o ? 'Yes' : 'No',
+      money(o?.monthlySavings),
+      o ? (o.breakEvenMonths ?? 'Never') : null,
+      day(c.joinedAt),
+      day(c.lastActivityAt),
+    ];
+  });
+  return stringify([HEADER, ...rows], CSV_OPTIONS);
 }

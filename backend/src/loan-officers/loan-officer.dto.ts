@@ -3,6 +3,7 @@ import { IsIn, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, M
 import {
   BRAND_MESSAGES,
   BRAND_RULES,
+  CLIENT_FILTERS,
   CLIENT_SORT_FIELDS,
   DEFAULT_CLIENT_PAGE_SIZE,
   DEFAULT_CLIENT_SORT,
@@ -10,6 +11,8 @@ import {
   MAX_CLIENT_PAGE_SIZE,
   MAX_OPPORTUNITY_THRESHOLD,
   type Brand,
+  type ClientEngagement,
+  type ClientFilter,
   type ClientSort,
   type LoanOfficerBrandSettings,
   type LoanOfficerClient,
@@ -23,10 +26,10 @@ import {
 } from '@homewise/contracts';
 import { ToNumber, Trim } from '../common/dto.js';
 import { PageLimitField, PageOffsetField } from '../common/fields.js';
-import type { ClientListQuery } from './loan-officers.service.js';
+import type { ClientListQuery } from './client-list.js';
 
 const SORTS: string[] = CLIENT_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
-const FILTERS = ['all', 'opportunities'] as const;
+const FILTERS = CLIENT_FILTERS;
 
 /** What selects and orders the client list (and its CSV export). */
 export class ClientListFilterDto implements LoanOfficerClientQuery {
@@ -37,10 +40,15 @@ export class ClientListFilterDto implements LoanOfficerClientQuery {
   @MaxLength(200, { message: 'Search must be at most 200 characters long.' })
   q?: string;
 
-  @ApiPropertyOptional({ enum: FILTERS, default: 'all', description: '`opportunities`: only clients flagged for a refinance.' })
+  @ApiPropertyOptional({
+    enum: FILTERS,
+    default: 'all',
+    description:
+      '`opportunities`: flagged for a refinance; `invited`: not yet claimed; `active`; `unsubscribed`; `unread`: unread messages; `neverClicked`: no click on any digest.',
+  })
   @IsOptional()
   @IsIn(FILTERS as unknown as string[], { message: `Filter must be one of: ${FILTERS.join(', ')}.` })
-  filter?: 'all' | 'opportunities';
+  filter?: ClientFilter;
 
   @ApiPropertyOptional({ enum: SORTS, default: DEFAULT_CLIENT_SORT, description: 'A column; a leading "-" sorts descending.' })
   @IsOptional()
@@ -156,6 +164,20 @@ class OpportunityMarketRateDto implements OpportunityMarketRate {
   @ApiProperty({ format: 'date-time' }) scrapedAt: string;
 }
 
+class ClientEngagementDto implements ClientEngagement {
+  @ApiProperty({ enum: ['invited', 'active'], description: '`invited`: made by an import, not yet claimed.' }) accountStatus: 'invited' | 'active';
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) invitedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) claimedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) sharingConsentAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastDigestAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastClickedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) unsubscribedAt: string | null;
+  @ApiProperty() messageCount: number;
+  @ApiProperty() unreadMessages: number;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastMessageAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) nextDigestAt: string | null;
+}
+
 export class LoanOfficerClientDto implements LoanOfficerClient {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ nullable: true, type: String }) fullName: string | null;
@@ -169,6 +191,7 @@ export class LoanOfficerClientDto implements LoanOfficerClient {
   @ApiProperty({ nullable: true, type: RefinanceOpportunityDto }) opportunity: RefinanceOpportunityDto | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastActivityAt: string | null;
   @ApiProperty({ format: 'date-time' }) joinedAt: string;
+  @ApiProperty({ type: ClientEngagementDto }) engagement: ClientEngagementDto;
 }
 
 export class LoanOfficerClientListDto implements LoanOfficerClientList {
@@ -194,8 +217,12 @@ class SharedLoanOfficerDto implements SharedLoanOfficer {
   @ApiProperty({ nullable: true, type: String }) nmlsId: string | null;
   @ApiProperty() email: string;
   @ApiProperty({ nullable: true, type: String }) phone: string | null;
+  @ApiProperty({ nullable: true, type: String }) photoUrl: string | null;
+  @ApiProperty({ example: '#1d4ed8' }) primaryColor: string;
 }
 
 export class GetSharedLoanOfficerDto implements GetSharedLoanOfficerResponse {
   @ApiProperty({ nullable: true, type: SharedLoanOfficerDto }) loanOfficer: SharedLoanOfficerDto | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the homeowner consented to share.' })
+  sharingConsentAt: string | null;
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Brand, GetSharedLoanOfficerResponse, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
-import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { CurrentUser, Public, Roles } from '../common/access.decorators.js';
+import type { UserEntity } from '../identity/users/user.entity.js';
 import { MessageDto } from '../common/message.dto.js';
 import {
   BrandDto,
@@ -67,7 +67,8 @@ export class SharedLoanOfficerController {
   @ApiOperation({ summary: 'The loan officer the signed-in user’s data is shared with (signed up through their link), or null.' })
   @ApiOkResponse({ type: GetSharedLoanOfficerDto })
   async sharedWith(@CurrentUser() user: UserEntity): Promise<GetSharedLoanOfficerResponse> {
-    return { loanOfficer: await this.officers.sharedWith(user) };
+    const loanOfficer = await this.officers.sharedWith(user);
+    return { loanOfficer, sharingConsentAt: loanOfficer && user.sharingConsentAt ? new Date(user.sharingConsentAt).toISOString() : null };
   }
 
   @Delete()

@@ -1,56 +1,42 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   PLAN_CLIENT_LIMITS,
   planInForce,
   type Brand,
-  type ClientSort,
   type LoanOfficerBrandSettings,
   type LoanOfficerClientList,
   type SharedLoanOfficer,
 } from '@homewise/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { containsPattern } from '../database/like.js';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../identity/users/user.entity.js';
 import { LoanOfficerBrandEntity } from './loan-officer-brand.entity.js';
-import type { UpdateBrandDto } from './loan-officer.dto.js';
-import { normalizeReferralCode, uniqueReferralCode } from './referral-code.js';
+import { normalizeReferralCode, uniqueReferralCode } from '../identity/users/referral-code.js';
 import {
   clientListSql,
   isSavingsSort,
   marketRateOf,
-  SAVINGS_INPUTS_SQL,
+  savingsInputsSql,
   savingsRanking,
   toClient,
+  type ClientListFilter,
+  type ClientListQuery,
   type ClientListRow,
   type SavingsInputRow,
 } from './client-list.js';
 import { clientsToCsv } from './clients-csv.js';
-
-/** What selects and orders the client list, once validated, defaults filled in (loan-officer.dto.ts). */
-export interface ClientListFilter {
-  q?: string;
-  filter: 'all' | 'opportunities';
-  sort: ClientSort;
-  threshold: number;
-}
-
-export interface ClientListQuery extends ClientListFilter {
-  limit: number;
-  offset: number;
-}
+import { todayUtc } from '../common/today.js';
 
 /** Today's date (UTC) for the refinance math's months elapsed. */
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** The product's blue, when the officer has not picked a color. */
 export const DEFAULT_BRAND_COLOR = '#1d4ed8';
 
 /** How an officer is named to others: the name they gave, else their email. */
-const officerName = (officer: UserEntity) =>
+export const officerName = (officer: Pick<UserEntity, 'fullName' | 'firstName' | 'lastName' | 'email'>): string =>
   officer.fullName || [officer.firstName, officer.lastName].filter(Boolean).join(' ') || officer.email;
-
-export const NOT_SHARING = 'Your account is not linked to a loan officer.';
 
 @Injectable()
 export class LoanOfficersService {
@@ -91,23 +77,23 @@ export class LoanOfficersService {
 
   /** The rows of `clientListSql` as clients; `page` null for all of them. */
   private async clientList(officerId: string, query: ClientListFilter, page: { limit: number; offset: number } | null) {
-    const today = todayIso();
+    const today = todayUtc();
     const params: unknown[] = [
       officerId,
       String(query.threshold),
       query.q ? containsPattern(query.q) : null,
-      query.filter === 'opportunities',
+      query.filter,
       page?.limit ?? null,
       page?.offset ?? 0,
     ];
     if (isSavingsSort(query.sort)) {
-      const inputs: SavingsInputRow[] = await this.dataSource.query(SAVINGS_INPUTS_SQL, params.slice(0, 4));
+      const inputs: SavingsInputRow[] = await this.dataSource.query(savingsInputsSql(query.filter), params.slice(0, 4));
       params.push(savingsRanking(inputs, today, query.sort === '-savings'));
     }
-    const rows: ClientListRow[] = await this.dataSource.query(clientListSql(query.sort), params);
+    const rows: ClientListRow[] = await this.dataSource.query(clientListSql(query.sort, query.filter), params);
     const counts = rows[0];
     const marketRate = marketRateOf(counts);
-    const clients = rows.filter((row) => row.id !== null).map((row) => toClient(row, marketRate?.rate ?? null, today));
+    const clients = rows.filter((row) => row.id !== null).map((row) => toClient(row, marketRate?.rate ?? null, today, counts.digests_enabled !== false));
     return { counts, marketRate, clients };
   }
 
@@ -122,7 +108,7 @@ export class LoanOfficersService {
     };
   }
 
-  async updateBrand(userId: string, changes: UpdateBrandDto): Promise<LoanOfficerBrandSettings> {
+  async updateBrand(userId: string, changes: Partial<LoanOfficerBrandSettings>): Promise<LoanOfficerBrandSettings> {
     const current = await this.brandSettings(userId);
     const next = { ...current };
     for (const key of Object.keys(current) as (keyof LoanOfficerBrandSettings)[]) {
@@ -135,7 +121,7 @@ export class LoanOfficersService {
   /** The public brand of `/lo/<code>`: only what the officer chose to show on their page. */
   async publicBrand(code: string): Promise<Brand> {
     const normalized = normalizeReferralCode(code);
-    if (!/^[A-Z0-9]{1,32}$/.test(normalized)) throw new NotFoundException('No loan officer has this referral code.');
+    if (!/^[A-Z0-9]{1,32}$/.test(normalized)) throw new DomainError('UNKNOWN_REFERRAL_CODE');
     const officer = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
@@ -144,7 +130,7 @@ export class LoanOfficersService {
       // sign up with anyone's name and address (issue 14). The Landing then shows Homewise's brand.
       .andWhere('u.email_verified_at IS NOT NULL')
       .getOne();
-    if (!officer) throw new NotFoundException('No loan officer has this referral code.');
+    if (!officer) throw new DomainError('UNKNOWN_REFERRAL_CODE');
     const brand = await this.brandSettings(officer.id);
     const name = officerName(officer);
     return {
@@ -161,7 +147,15 @@ export class LoanOfficersService {
     const officer = await this.officerOf(homeowner);
     if (!officer) return null;
     const brand = await this.brandSettings(officer.id);
-    return { name: officerName(officer), companyName: brand.companyName, nmlsId: brand.nmlsId, email: officer.email, phone: officer.phone };
+    return {
+      name: officerName(officer),
+      companyName: brand.companyName,
+      nmlsId: brand.nmlsId,
+      email: officer.email,
+      phone: officer.phone,
+      photoUrl: brand.photoUrl,
+      primaryColor: brand.primaryColor || DEFAULT_BRAND_COLOR,
+    };
   }
 
   /**
@@ -175,7 +169,7 @@ export class LoanOfficersService {
       `UPDATE users SET loan_officer_id = NULL, updated_at = now() WHERE id = $1 AND loan_officer_id IS NOT NULL`,
       [homeowner.id],
     )) as [unknown, number];
-    if (!unlinked) throw new NotFoundException(NOT_SHARING);
+    if (!unlinked) throw new DomainError('NOT_SHARING');
     return officer ? officerName(officer) : 'your loan officer';
   }
 

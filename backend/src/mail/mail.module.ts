@@ -6,20 +6,22 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { MailDelivery } from './mail-delivery.service.js';
 import { MailOutbox } from './mail-outbox.entity.js';
 import { MailRelay } from './mail-relay.service.js';
+import { MailRetention } from './mail-retention.service.js';
 import { MailService } from './mail.service.js';
-import { loadMailSettings, MAIL_SETTINGS } from './mail.settings.js';
+import { mailSettingsOf, MAIL_SETTINGS } from './mail.settings.js';
 
 /** Outbox mail for every module: inject MailService and call `send`. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MailOutbox])],
   providers: [
-    { provide: MAIL_SETTINGS, inject: [AppConfig], useFactory: (config: AppConfig) => loadMailSettings(config) },
+    { provide: MAIL_SETTINGS, inject: [AppConfig], useFactory: (config: AppConfig) => mailSettingsOf(config) },
     MailDelivery,
     MailRelay,
+    MailRetention,
     MailService,
   ],
-  exports: [MailService],
+  exports: [MailService, MailRetention],
 })
 export class MailModule implements OnModuleInit {
   constructor(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import type {
@@ -8,6 +8,7 @@ import type {
   MarketRatesOverview,
   RefreshMarketRatesResponse,
 } from '@homewise/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
 import { jobPolicy, QUEUES, retryDelayMs } from '../jobs/job-policies.js';
 import { QueueUnavailableError, type JobContext } from '../jobs/job-runner.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -119,14 +120,14 @@ export class MarketRateScrapesService {
   /** One scrape job's progress and outcome; 404 for an unknown id. */
   async scrape(jobId: string): Promise<MarketRateScrape> {
     const row = await this.scrapes.findOneBy({ jobId });
-    if (!row) throw new NotFoundException('No market-rate refresh has this id.');
+    if (!row) throw new DomainError('SCRAPE_NOT_FOUND');
     return this.toScrape(row);
   }
 
   /** Rate Management's market-rate card: current rates, history, and the weekly scrape's health. */
   async overview(limit: number, now = Date.now()): Promise<MarketRatesOverview> {
     const current = await this.marketRates.latestSnapshot();
-    if (!current) throw new NotFoundException('No market rates are available yet.');
+    if (!current) throw new DomainError('NO_MARKET_RATES');
     const { history, total } = await this.marketRates.history(limit);
     const lastScheduled = previousRun(WEEKLY_SCRAPE, now);
     const next = nextRun(WEEKLY_SCRAPE, now);

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MarketRates, MarketRateScrape, MarketRatesOverview, RefreshMarketRatesResponse } from '@homewise/contracts';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { CurrentUser, Roles } from '../common/access.decorators.js';
+import type { UserEntity } from '../identity/users/user.entity.js';
 import {
   DEFAULT_HISTORY_LIMIT,
   MarketRateScrapeDto,

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { MarketRates, MarketRateSnapshotEntry } from '@homewise/contracts';
 import { MarketRateSnapshot } from './market-rate-snapshot.entity.js';
 import { MARKET_RATES_SETTINGS, type MarketRatesSettings } from './market-rates.settings.js';
 import { readMarketRates } from './rates-source.js';
+import { DomainError } from '../common/errors/domain-error.js';
 
 /** A snapshot as `GET /api/market-rates` answers it. */
 export function toMarketRates(snapshot: MarketRateSnapshot): MarketRates {
@@ -33,7 +34,7 @@ export class MarketRatesService {
   async current(): Promise<MarketRates> {
     const snapshot = await this.latestSnapshot();
     // The seed migration makes this unreachable unless someone emptied the table by hand.
-    if (!snapshot) throw new NotFoundException('No market rates are available yet.');
+    if (!snapshot) throw new DomainError('NO_MARKET_RATES');
     return toMarketRates(snapshot);
   }
 

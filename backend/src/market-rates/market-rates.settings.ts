@@ -1,9 +1,8 @@
 import type { AppConfig } from '../config/app-config.js';
-import { readInteger, throwIfProblems, type Env } from '../jobs/env.js';
 
 export const MARKET_RATES_SETTINGS = Symbol('MARKET_RATES_SETTINGS');
 
-export type RatesSourceKind = 'mba' | 'pmms';
+export type RatesSourceKind = AppConfig['marketRates']['source'];
 
 /**
  * The built-in sources. MBA publishes each weekly release at its own address, so the default is
@@ -26,11 +25,8 @@ export interface MarketRatesSettings {
   catchUp: boolean;
 }
 
-export function loadMarketRatesSettings(config: AppConfig, env: Env = process.env): MarketRatesSettings {
-  const problems: string[] = [];
-  const source = (env.RATES_SOURCE?.trim().toLowerCase() || 'mba') as RatesSourceKind;
-  if (!(source in DEFAULT_SOURCE_URLS)) problems.push(`RATES_SOURCE must be mba or pmms (got "${env.RATES_SOURCE}")`);
-  const fetchTimeoutMs = readInteger(env, 'RATES_FETCH_TIMEOUT_MS', 15_000, 100, 120_000, problems);
-  throwIfProblems(problems);
+/** Market-rate settings, validated at boot with the rest of the environment (AppConfig `marketRates`). */
+export function marketRatesSettingsOf(config: AppConfig): MarketRatesSettings {
+  const { source, fetchTimeoutMs } = config.marketRates;
   return { source, url: config.ratesSourceUrl ?? DEFAULT_SOURCE_URLS[source], fetchTimeoutMs, catchUp: config.ratesCatchUp };
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators.js';
+import { Public } from '../common/access.decorators.js';
 import { MetricsService } from './metrics.service.js';
 
 /**

@@ -5,41 +5,44 @@ import type {
   UpdateLoanDetailsRequest,
   UpdatePropertyValuesRequest,
 } from '@homewise/contracts';
-import { DateField, LoanTypeField, MoneyField, RateField, TermYearsField, TextField } from '../common/fields.js';
+import { LoanTypeField } from '../common/fields.js';
+import { MortgageProfileField as Bounded } from './mortgage-profile-fields.js';
 
 /**
  * `POST /api/mortgage-profile` and the Profile screen's full `PATCH /api/mortgage-profile/{id}`:
  * every field optional (the create call fills the spec's fallbacks), numbers as numbers or
- * numeric strings, rates as fractions.
+ * numeric strings, rates as fractions. Each field is bounded by `@homewise/contracts`
+ * (MORTGAGE_FIELD_BOUNDS); the rules between fields are checked by the service, which knows the
+ * stored profile.
  */
 export class MortgageProfileInputDto implements MortgageProfileInput {
-  @TextField('Property address') propertyAddress?: string;
-  @DateField('Purchase date', { nullable: true }) purchaseDate?: string | null;
-  @MoneyField('Purchase price') purchasePrice?: number;
-  @MoneyField('Original loan amount') originalLoanAmount?: number;
-  @MoneyField('Current balance') currentBalance?: number;
-  @RateField('Interest rate') originalInterestRate?: number;
-  @TermYearsField() loanTermYears?: number;
+  @Bounded('propertyAddress') propertyAddress?: string;
+  @Bounded('purchaseDate') purchaseDate?: string | null;
+  @Bounded('purchasePrice') purchasePrice?: number;
+  @Bounded('originalLoanAmount') originalLoanAmount?: number;
+  @Bounded('currentBalance') currentBalance?: number;
+  @Bounded('originalInterestRate') originalInterestRate?: number;
+  @Bounded('loanTermYears') loanTermYears?: number;
   @LoanTypeField() loanType?: string;
-  @MoneyField('Monthly payment') monthlyPayment?: number;
-  @DateField('First payment date', { nullable: true }) firstPaymentDate?: string | null;
-  @MoneyField('Current home value') currentHomeValue?: number;
+  @Bounded('monthlyPayment') monthlyPayment?: number;
+  @Bounded('firstPaymentDate') firstPaymentDate?: string | null;
+  @Bounded('currentHomeValue') currentHomeValue?: number;
 }
 
 /** Dashboard property edit: `PATCH /api/mortgage-profile/property`. */
 export class UpdatePropertyValuesDto implements UpdatePropertyValuesRequest {
-  @MoneyField('Purchase price', { required: true }) purchasePrice: number;
-  @MoneyField('Current home value', { required: true }) currentHomeValue: number;
+  @Bounded('purchasePrice', { required: true }) purchasePrice: number;
+  @Bounded('currentHomeValue', { required: true }) currentHomeValue: number;
 }
 
 /** Dashboard loan edit: `PATCH /api/mortgage-profile/{id}/loan` (amounts and rate may be strings). */
 export class UpdateLoanDetailsDto implements UpdateLoanDetailsRequest {
   @LoanTypeField({ required: true }) loanType: string;
-  @MoneyField('Original loan amount', { required: true }) originalLoanAmount: number;
-  @RateField('Interest rate', { required: true }) originalInterestRate: number;
-  @TermYearsField({ required: true }) loanTermYears: number;
-  @DateField('First payment date', { nullable: true }) firstPaymentDate: string | null;
-  @MoneyField('Monthly payment', { required: true }) monthlyPayment: number;
+  @Bounded('originalLoanAmount', { required: true }) originalLoanAmount: number;
+  @Bounded('originalInterestRate', { required: true }) originalInterestRate: number;
+  @Bounded('loanTermYears', { required: true }) loanTermYears: number;
+  @Bounded('firstPaymentDate') firstPaymentDate: string | null;
+  @Bounded('monthlyPayment', { required: true }) monthlyPayment: number;
 }
 
 export class MortgageProfileDto implements MortgageProfile {

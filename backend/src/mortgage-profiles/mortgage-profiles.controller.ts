@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Param, Patch, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MortgageProfile } from '@homewise/contracts';
-import { CurrentUser, SessionCheckedInQuery } from '../auth/auth.decorators.js';
-import { sessionTokenOf } from '../auth/session-cookie.js';
-import { NOT_SIGNED_IN } from '../auth/session.guard.js';
+import { CurrentUser, SessionCheckedInQuery } from '../common/access.decorators.js';
+import { sessionTokenOf } from '../identity/sessions/session-cookie.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import { ParseIdPipe } from '../common/ids.js';
 import { AppConfig } from '../config/app-config.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../identity/users/user.entity.js';
 import {
   MortgageProfileDto,
   MortgageProfileInputDto,
@@ -32,7 +32,7 @@ export class MortgageProfilesController {
   async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const token = sessionTokenOf(request, this.config);
     const profile = token ? await this.profiles.findForSession(token) : undefined;
-    if (profile === undefined) throw new UnauthorizedException(NOT_SIGNED_IN);
+    if (profile === undefined) throw new DomainError('NOT_SIGNED_IN');
     // Fastify would send an empty body for null; the contract says JSON `null`.
     void reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(profile));
   }

@@ -1,74 +1,77 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { RateLimitRule } from '../config/app-config.js';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooMany, type TooManyCode } from '../common/errors/domain-error.js';
+import { AppConfig, type RateLimitRule } from '../config/app-config.js';
+import { createRedisClient, whenReady } from '../jobs/redis-client.js';
 import { clientKey } from './client-key.js';
 
-/** 429 with a sentence a person understands (spec section 8: the frontends show `message`). */
-export class TooManyRequestsException extends HttpException {
-  constructor(
-    readonly retryAfterSeconds: number,
-    what = 'Too many attempts.',
-  ) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`${what} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
+/** A count never waits longer than this for Redis; past it the in-memory count decides. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
- * Fixed-window counters in Postgres (table rate_limit_hits), so every replica shares them and
- * they survive restarts. One upsert per counted attempt.
+ * The per-IP and per-account limits (logins, resets, contact, signups, confirmation links),
+ * counted by rate-limiter-flexible in fixed windows: on Redis when REDIS_URL is set, so every
+ * replica shares the counts, and in this process's memory on the embedded default (one process).
+ * Redis down never blocks a request: each Redis limiter has an in-memory insurance limiter
+ * that counts while Redis is unreachable (per replica, until it is back).
  */
 @Injectable()
-export class RateLimitService {
-  constructor(private readonly dataSource: DataSource) {}
+export class RateLimitService implements OnModuleDestroy {
+  private readonly redis: Redis | undefined;
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly keyPrefix: string;
 
-  private windowStart(rule: RateLimitRule, now = Date.now()): Date {
-    const size = rule.windowSeconds * 1000;
-    return new Date(Math.floor(now / size) * size);
+  constructor(config: AppConfig) {
+    this.keyPrefix = `${config.jobs.prefix}:rate-limit`;
+    this.redis = config.redisUrl
+      ? // Fail fast when disconnected (no offline queue), so the insurance limiter answers at once.
+        createRedisClient(config.redisUrl, 'rate-limits', { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: REDIS_COMMAND_TIMEOUT_MS })
+      : undefined;
   }
 
-  private secondsLeft(rule: RateLimitRule, now = Date.now()): number {
-    const size = rule.windowSeconds * 1000;
-    return Math.ceil((this.windowStart(rule, now).getTime() + size - now) / 1000);
+  onModuleDestroy(): void {
+    this.redis?.disconnect();
+  }
+
+  /** Resolves once the counts go to Redis (at once without REDIS_URL); rejects after `ms`. */
+  async storeReady(ms = 2_000): Promise<void> {
+    if (this.redis) await whenReady(this.redis, ms);
   }
 
   /**
-   * Counts one attempt under `key`; throws 429 once the window's limit is exceeded. `what` opens
-   * the message ("Too many attempts." unless the action deserves its own words).
+   * Counts one attempt under `key`; refuses (`code`, a 429) once the window's limit is exceeded.
+   * The code says what was refused ("Too many attempts." unless the action has its own words).
    */
-  async hit(key: string, rule: RateLimitRule, what?: string): Promise<void> {
-    const rows: { hits: number }[] = await this.dataSource.query(
-      `INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
-       RETURNING hits`,
-      [key, this.windowStart(rule)],
-    );
-    if (rows[0].hits > rule.max) throw new TooManyRequestsException(this.secondsLeft(rule), what);
+  async hit(key: string, rule: RateLimitRule, code: TooManyCode = 'TOO_MANY_ATTEMPTS'): Promise<void> {
+    try {
+      await this.limiterFor(rule).consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw tooMany(code, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+    }
   }
 
   /**
    * Counts one `action` by the client at `ip` (an IPv4 address or an IPv6 /64, see clientKey):
    * every per-IP limit goes through here, so rotating through one's own /64 gains nothing.
    */
-  async hitPerClient(action: string, ip: string, rule: RateLimitRule, what?: string): Promise<void> {
-    await this.hit(`${action}:ip:${clientKey(ip)}`, rule, what);
+  async hitPerClient(action: string, ip: string, rule: RateLimitRule, code?: TooManyCode): Promise<void> {
+    await this.hit(`${action}:ip:${clientKey(ip)}`, rule, code);
   }
 
-  /** Throws 429 when `key` already used up its window, without counting (e.g. failed logins). */
-  async assertUnder(key: string, rule: RateLimitRule): Promise<void> {
-    const rows: { hits: number }[] = await this.dataSource.query(
-      `SELECT hits FROM rate_limit_hits WHERE key = $1 AND window_start = $2`,
-      [key, this.windowStart(rule)],
-    );
-    if ((rows[0]?.hits ?? 0) >= rule.max) throw new TooManyRequestsException(this.secondsLeft(rule));
-  }
-
-  /** Counts without throwing (record a failure after the fact). */
-  async record(key: string, rule: RateLimitRule): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1`,
-      [key, this.windowStart(rule)],
-    );
+  /** One limiter per rule (its count and window are part of its keys). */
+  private limiterFor({ max, windowSeconds }: RateLimitRule): RateLimiterAbstract {
+    const name = `${max}-per-${windowSeconds}s`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      const options = { points: max, duration: windowSeconds, keyPrefix: `${this.keyPrefix}:${name}` };
+      const memory = new RateLimiterMemory(options);
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        : memory;
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RateEntry } from '@homewise/contracts';
-import { Roles } from '../auth/auth.decorators.js';
+import { Roles } from '../common/access.decorators.js';
 import { ParseIdPipe } from '../common/ids.js';
 import { MessageDto } from '../common/message.dto.js';
 import { CreateRateEntryDto, RateEntryDto, UpdateRateEntryDto } from './rate-entry.dto.js';

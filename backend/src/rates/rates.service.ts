@@ -1,6 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { ALL_LOAN_TYPE_VALUES, loanTypeLabel, type RateEntry } from '@homewise/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
 import type { CreateRateEntryDto, UpdateRateEntryDto } from './rate-entry.dto.js';
 import { RateEntryEntity } from './rate-entry.entity.js';
 
@@ -39,7 +40,7 @@ export class RatesService {
 
   async update(id: string, input: UpdateRateEntryDto): Promise<RateEntry> {
     const entry = await this.entries.findOneBy({ id });
-    if (!entry) throw new NotFoundException('Rate entry not found.');
+    if (!entry) throw new DomainError('RATE_ENTRY_NOT_FOUND');
     if (input.loanType !== undefined) entry.loanType = input.loanType;
     if (input.rate !== undefined) entry.rate = input.rate;
     return this.saving(entry.loanType, () => this.entries.save(entry));
@@ -47,7 +48,7 @@ export class RatesService {
 
   async remove(id: string): Promise<void> {
     const result = await this.entries.delete({ id });
-    if (!result.affected) throw new NotFoundException('Rate entry not found.');
+    if (!result.affected) throw new DomainError('RATE_ENTRY_NOT_FOUND');
   }
 
   /** One entry per loan type: the unique index turns a second one into a 409 with a sentence. */
@@ -56,7 +57,7 @@ export class RatesService {
       return toRateEntry(await write());
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new ConflictException(`There is already a rate for ${loanTypeLabel(loanType)}. Edit that one instead.`);
+        throw new DomainError('RATE_ENTRY_EXISTS', { loanType: loanTypeLabel(loanType) });
       }
       throw error;
     }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { payoffOutlook } from '@homewise/finance';
 import { Card, CardHeader, formatCurrency, formatPercent } from '@homewise/platform';
+import { currentLoanOf } from '@homewise/platform/mortgage-profile';
 import type { MortgageProfile } from '@homewise/contracts';
+import { monthYear, yearsAndMonths } from './dates';
 
 /** "Current Loan Summary" (spec section 2): balance, rate (3 decimals), payment, and more rows. */
 export function LoanSummaryCard({ profile, children }: { profile: MortgageProfile; children?: ReactNode }) {
@@ -24,4 +27,20 @@ export function SummaryRow({ label, value }: { label: ReactNode; value: ReactNod
       <dd>{value}</dd>
     </div>
   );
+}
+
+/**
+ * "Payments left": the payments the current balance still needs at the current payment and when
+ * the last falls — finance's `payoffOutlook`, the Dashboard's Remaining Term and schedule, the
+ * figure Cut My Costs' current totals count.
+ */
+export function PaymentsLeftRow({ profile, today }: { profile: MortgageProfile; today: string }) {
+  const { paymentsLeft, payoffDate } = payoffOutlook(currentLoanOf(profile, today));
+  const value =
+    paymentsLeft === null
+      ? 'Not paid off at this payment'
+      : paymentsLeft === 0
+        ? 'None: paid off'
+        : `${paymentsLeft} (${yearsAndMonths(paymentsLeft)}), the last in ${payoffDate ? monthYear(payoffDate) : '—'}`;
+  return <SummaryRow label="Payments left" value={value} />;
 }

@@ -17,11 +17,11 @@ export function ProfileGate({
   loadingLabel: string;
   noProfile: ReactNode;
   waitFor?: boolean;
-  children: (profile: MortgageProfile, replace: (profile: MortgageProfile) => void) => ReactNode;
+  children: (profile: MortgageProfile, replace: (profile: MortgageProfile) => void, reload: () => Promise<unknown>) => ReactNode;
 }) {
   const { profile, loading, error, reload, replace } = useMortgageProfile();
   if (loading || (profile && waitFor)) return <PageSkeleton cards={3} label={loadingLabel} />;
-  if (profile) return <>{children(profile, replace)}</>;
+  if (profile) return <>{children(profile, replace, reload)}</>;
   if (error) return <Notice tone="error" title={error} actions={<Button onClick={() => void reload()}>Try again</Button>} />;
   return <>{noProfile}</>;
 }

@@ -57,3 +57,22 @@ export const extraPayment = (id: string, paymentDate: string, amount: number, cr
   amount,
   createdAt,
 });
+
+/**
+ * Issue 18's loan seen on 2026-11-24: $388,000 at 3.125 % over 30 years ($1,662.10), first paid
+ * 2021-08-01 (64 payments made, 296 left under the note), with $337,000 owed — ahead of the
+ * schedule, so the balance needs only 289 more payments, the last $1,132.16 on 2050-12-01
+ * (re-derived by hand in packages/finance test/payoff.test.ts).
+ */
+export const AHEAD_PROFILE: MortgageProfile = {
+  ...PROFILE,
+  purchaseDate: '2021-06-15',
+  purchasePrice: 485000,
+  originalLoanAmount: 388000,
+  currentBalance: 337000,
+  originalInterestRate: 0.03125,
+  monthlyPayment: 1662.1,
+  firstPaymentDate: '2021-08-01',
+  currentHomeValue: 520000,
+};
+export const AHEAD_TODAY = '2026-11-24';

@@ -38,6 +38,7 @@ describe('the worked examples match the finance package', () => {
     const result = refinance({
       balance: 200_000,
       currentMonthlyPayment: newPayment + monthlySavings,
+      currentRate: 0.07,
       loanTermYears: 30,
       firstPaymentDate: '2020-01-01',
       today: '2025-01-15',

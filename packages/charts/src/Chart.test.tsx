@@ -87,7 +87,7 @@ describe('Chart', () => {
     render(<Chart {...props} />);
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(files.map((f) => f.name)).toEqual(['payment-chart.csv']);
-    expect(await textOf(files[0].blob)).toBe('Year,Current Loan,New Loan\r\n0,0.00,5000.00\r\n1,14389.20,17641.04\r\n2,28778.40,30282.08\r\n');
+    expect(await textOf(files[0].blob)).toBe('"Year","Current Loan","New Loan"\r\n"0","0.00","5000.00"\r\n"1","14389.20","17641.04"\r\n"2","28778.40","30282.08"\r\n');
   });
 
   it('waits with Highcharts until the chart comes near the screen', async () => {

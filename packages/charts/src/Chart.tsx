@@ -35,7 +35,7 @@ export function Chart(props: ChartProps) {
   const [attempt, setAttempt] = useState(0);
   const tableId = useId();
   // A new lazy component per attempt: "Try again" after a failed download fetches it anew.
-  const HighchartsChart = useMemo(() => lazy(loadHighchartsChart), [attempt]);
+  const [HighchartsChart, setHighchartsChart] = useState(() => lazy(loadHighchartsChart));
   const table = useMemo(() => (showTable ? chartTable({ x, series }) : null), [showTable, x, series]);
   const placeholder = <Skeleton className="hw-chart__placeholder" height={`${height}px`} />;
 
@@ -53,6 +53,7 @@ export function Chart(props: ChartProps) {
                   size="sm"
                   onClick={() => {
                     setAttempt((n) => n + 1);
+                    setHighchartsChart(() => lazy(loadHighchartsChart));
                     retry();
                   }}
                 >

@@ -1,6 +1,10 @@
 import type { User } from './user.js';
 
-/** `POST /api/auth/signup`. `plan` makes a loan officer; `lo` links a homeowner to an officer. */
+/**
+ * `POST /api/auth/signup`. `plan` makes a loan officer; `lo` links a homeowner to an officer —
+ * only with `shareConsent: true` (the signup page names the officer and asks), and only when the
+ * officer has confirmed their email and their plan has room; otherwise the account is made unlinked.
+ */
 export interface SignupRequest {
   email: string;
   password: string;
@@ -8,6 +12,8 @@ export interface SignupRequest {
   lastName?: string;
   plan?: 'free' | 'paid';
   lo?: string;
+  /** The homeowner agreed to share their mortgage details with the officer of `lo` (time stored). */
+  shareConsent?: boolean;
 }
 
 /** `POST /api/auth/login` */

@@ -8,3 +8,6 @@ export * from './admin.js';
 export * from './loan-officer.js';
 export * from './misc.js';
 export * from './security.js';
+export * from './csv.js';
+export * from './retention.js';
+export * from './mortgage-bounds.js';

@@ -33,6 +33,32 @@ export interface LoanOfficerClient {
   /** Latest sign-in, profile change or extra payment (ISO timestamp). */
   lastActivityAt: string | null;
   joinedAt: string;
+  /** Invitation, digests, clicks, unsubscribing and messages (the retention engine). */
+  engagement: ClientEngagement;
+}
+
+/** Where the client's account stands: made by an import and not yet claimed, or in use. */
+export type ClientAccountStatus = 'invited' | 'active';
+
+/** What the officer sees of a client's invitation, digests and messages (`LoanOfficerClient.engagement`). */
+export interface ClientEngagement {
+  accountStatus: ClientAccountStatus;
+  /** When the import invited them (null: they signed up through the officer's link). */
+  invitedAt: string | null;
+  /** When they claimed an invited account. */
+  claimedAt: string | null;
+  /** When they consented to share with the officer (signup through the link, or claiming). */
+  sharingConsentAt: string | null;
+  lastDigestAt: string | null;
+  /** The last click on a link in any digest or alert (signed redirect links; no tracking pixels). */
+  lastClickedAt: string | null;
+  unsubscribedAt: string | null;
+  /** Messages from this client, and how many the officer has not read. */
+  messageCount: number;
+  unreadMessages: number;
+  lastMessageAt: string | null;
+  /** When the next digest is due (null: none — unsubscribed, or digests off). */
+  nextDigestAt: string | null;
 }
 
 /** Columns the client list sorts by; a leading `-` sorts descending (`-joined`: newest first). */
@@ -47,6 +73,10 @@ export const CLIENT_SORT_FIELDS = [
   'savings',
   'joined',
   'lastActivity',
+  'lastDigest',
+  'lastClicked',
+  'lastMessage',
+  'unreadMessages',
 ] as const;
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
 export type ClientSort = ClientSortField | `-${ClientSortField}`;
@@ -59,12 +89,19 @@ export const MAX_OPPORTUNITY_THRESHOLD = 0.05;
 export const DEFAULT_CLIENT_PAGE_SIZE = 50;
 export const MAX_CLIENT_PAGE_SIZE = 200;
 
+/**
+ * What the list can be narrowed to: refinance opportunities, invited (not yet claimed) or active
+ * accounts, unsubscribed clients, clients with unread messages, clients who never clicked a digest.
+ */
+export const CLIENT_FILTERS = ['all', 'opportunities', 'invited', 'active', 'unsubscribed', 'unread', 'neverClicked'] as const;
+export type ClientFilter = (typeof CLIENT_FILTERS)[number];
+
 /** Query of `GET /api/loan-officer/clients` (and of its CSV export, without limit/offset). */
 export interface LoanOfficerClientQuery {
   /** Matches name, email or phone (case-insensitive). */
   q?: string;
-  /** `opportunities`: only clients flagged for a refinance. */
-  filter?: 'all' | 'opportunities';
+  /** `opportunities`: only clients flagged for a refinance; see `CLIENT_FILTERS`. */
+  filter?: ClientFilter;
   /** Default `-joined`. */
   sort?: ClientSort;
   /** A fraction: 0.0075 (default) = 0.75 point above the market rate. */
@@ -151,19 +188,29 @@ export const BRAND_MESSAGES = {
   primaryColor: 'Primary color must be a hex color like #1d4ed8.',
 } as const;
 
-/** The loan officer a homeowner's data is shared with (they signed up through the officer's link). */
+/**
+ * The loan officer a homeowner's data is shared with (they signed up through the officer's link,
+ * or claimed the account the officer's import made): the officer's card on the Dashboard, in the
+ * calculators and on Profile.
+ */
 export interface SharedLoanOfficer {
   name: string;
   companyName: string | null;
   nmlsId: string | null;
   email: string;
   phone: string | null;
+  photoUrl: string | null;
+  /** The officer's brand colour (#rrggbb), for the card's accent. */
+  primaryColor: string;
 }
 
 /**
- * `GET /api/user/loan-officer`: whom the signed-in user's data is shared with, if anyone.
- * `DELETE /api/user/loan-officer` ends the link (answers `{ message }`; 404 when there is none).
+ * `GET /api/user/loan-officer`: whom the signed-in user's data is shared with, if anyone, and
+ * since when they consented. `DELETE /api/user/loan-officer` ends the link (answers
+ * `{ message }`; 404 when there is none): digests and alerts stop with it.
  */
 export interface GetSharedLoanOfficerResponse {
   loanOfficer: SharedLoanOfficer | null;
+  /** When the homeowner consented to share (null: linked before consent was asked, or not linked). */
+  sharingConsentAt: string | null;
 }

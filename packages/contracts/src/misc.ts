@@ -3,6 +3,8 @@ export interface ErrorResponse {
   statusCode: number;
   message: string;
   error?: string;
+  /** A service's refusal names itself (e.g. `EMAIL_TAKEN`, backend src/common/errors/error-catalogue.ts). */
+  code?: string;
 }
 
 /** One check of a health answer (@nestjs/terminus): its state and what it adds. */

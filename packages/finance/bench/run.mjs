@@ -64,7 +64,7 @@ const cases = [
     name: 'refinance (with the 30-year chart series)',
     call: () =>
       finance.refinance({
-        balance: 250_000, currentMonthlyPayment: 1800, loanTermYears: 30, firstPaymentDate: '2020-01-01', today,
+        balance: 250_000, currentMonthlyPayment: 1800, currentRate: 0.065, loanTermYears: 30, firstPaymentDate: '2020-01-01', today,
         newRate: 0.055, newTermYears: 30, closingCosts: 5000, rollClosingCosts: false,
       }),
     size: (r) => `${r.chart.length} chart points`,

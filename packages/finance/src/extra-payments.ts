@@ -1,7 +1,6 @@
-import { requireDate } from './dates.js';
-import { runLedger, type Ledger } from './ledger.js';
-import { monthsSinceFirstPayment, nextPaymentDate, termMonthsOf } from './loan-term.js';
-import { amountOrZero, fromCents, interestRateOrZero, toCents } from './money.js';
+import type { Ledger } from './ledger.js';
+import { amountOrZero, fromCents, toCents } from './money.js';
+import { currentLoanLedger } from './payoff.js';
 import type { AmortizationRow } from './schedule.js';
 
 /** How an extra amount repeats (spec section 3, Strategy form). */
@@ -81,14 +80,16 @@ export interface ExtraPaymentProjection {
   interestSaved: number;
   /** The projection's limit: 1.5 × the term in months (540 for 30 years). */
   maxMonths: number;
-  /** Whole months since the first payment date (0 without one or while it is ahead). */
-  monthsElapsed: number;
+  /** Payments due on or before today (`paymentsMade`: 0 without a first payment date or while it is ahead). */
+  paymentsMade: number;
   /**
    * The payments left under the note (`remainingTermMonths`): the original plan's length when
-   * the payment pays the balance off in its term; longer when the payment is too small for it.
+   * the balance is on the note's schedule and paid at its quote; shorter when the balance is
+   * ahead of it, longer when the payment is too small for it. The original plan's length is
+   * `payoffOutlook`'s `paymentsLeft`.
    */
   remainingTermMonths: number;
-  /** Spec: monthly payment × months elapsed since the first payment. */
+  /** Spec: monthly payment × the payments made so far (the spec's "months elapsed" missed this month's). */
   totalRegularPayments: number;
   /** Spec: the sum of the recorded extra payments. */
   totalAdditionalPrincipal: number;
@@ -135,9 +136,10 @@ function compareMonths(original: PayoffPlan, accelerated: PayoffPlan): MonthComp
  * payment only, `annual` with payments 1, 13, 25… — each until the balance is 0 or for at most
  * 1.5 × the term in months. Both use the schedule's ledger (see `amortizationSchedule`).
  *
- * - The term is the anchor: at its regular payment (the quote) the loan pays off in exactly the
- *   remaining term (term months − months elapsed), the final payment absorbing the cents
- *   residual, so "Months Saved" and the payoff date compare against the note's own schedule.
+ * - The original plan is `payoffOutlook`'s run (`currentLoanLedger`): the term is the anchor, so
+ *   at its regular payment (the quote) a loan on its note's schedule pays off in exactly the
+ *   remaining term (term months − payments made), the final payment absorbing the cents
+ *   residual, and "Months Saved" and the payoff date compare against the note's own schedule.
  *   A regular payment genuinely too small for the balance and remaining term runs on past it.
  * - Dates: the first row is the next payment due (`nextPaymentDate`), so a plan's payoff date
  *   is the date of its last payment: the spec's first payment date + months elapsed + schedule
@@ -152,34 +154,20 @@ function compareMonths(original: PayoffPlan, accelerated: PayoffPlan): MonthComp
  */
 export function extraPaymentProjection(input: ExtraPaymentProjectionInput): ExtraPaymentProjection {
   const { balance, annualRate, monthlyPayment, loanTermYears, firstPaymentDate, today, extra } = input;
-  const monthsElapsed = monthsSinceFirstPayment(firstPaymentDate, today);
-  const loanTermMonths = termMonthsOf(loanTermYears);
-  const maxMonths = Math.floor(loanTermMonths * 1.5);
-  const remainingTermMonths = Math.max(0, loanTermMonths - monthsElapsed);
-  const payment = amountOrZero(monthlyPayment);
-  const common = {
-    balance: amountOrZero(balance),
-    monthlyRate: interestRateOrZero(annualRate) / 12,
-    payment,
-    maxPayments: maxMonths,
-    firstPaymentDate: requireDate(nextPaymentDate({ firstPaymentDate, today }), 'next payment date'),
-    termMonths: remainingTermMonths,
-    loanTermMonths,
-  };
-
-  const original = toPlan(runLedger(common));
-  const accelerated = toPlan(runLedger({ ...common, extraFor: extraSchedule(extra) }));
+  const loan = { balance, annualRate, monthlyPayment, loanTermYears, firstPaymentDate, today };
+  const plain = currentLoanLedger(loan);
+  const original = toPlan(plain.ledger);
+  const accelerated = toPlan(currentLoanLedger(loan, extraSchedule(extra)).ledger);
   return {
     original,
     accelerated,
     comparison: compareMonths(original, accelerated),
     monthsSaved: original.months - accelerated.months,
     interestSaved: fromCents(toCents(original.totalInterest) - toCents(accelerated.totalInterest)),
-    maxMonths,
-    monthsElapsed,
-    remainingTermMonths,
-    totalRegularPayments: fromCents(toCents(payment * monthsElapsed)),
+    maxMonths: plain.maxPayments,
+    paymentsMade: plain.paymentsMade,
+    remainingTermMonths: plain.termPaymentsLeft,
+    totalRegularPayments: fromCents(toCents(amountOrZero(monthlyPayment) * plain.paymentsMade)),
     totalAdditionalPrincipal: fromCents(toCents(amountOrZero(input.extraPaymentsTotal))),
   };
 }
-

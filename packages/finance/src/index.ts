@@ -7,6 +7,7 @@ export { monthlyPayment } from './payment.js';
 export {
   DEFAULT_TERM_YEARS,
   nextPaymentDate,
+  paymentsMade,
   remainingTermMonths,
   splitMonths,
   type LoanTermInput,
@@ -20,7 +21,8 @@ export {
   type AnnualRow,
   type LoanTermAnchor,
 } from './schedule.js';
-export { autoBalance, type AutoBalanceInput } from './auto-balance.js';
+export { autoBalance, extraPaymentsMadeTotal, isPaymentMade, type AutoBalanceInput, type DatedAmount } from './auto-balance.js';
+export { payoffOutlook, remainingSchedule, type CurrentLoan, type PayoffOutlook } from './payoff.js';
 export {
   DEFAULT_EXTRA_PAYMENT_AMOUNT,
   EXTRA_PAYMENT_TYPES,
@@ -50,3 +52,27 @@ export {
   type EquityProjectionInput,
   type EquityProjectionRow,
 } from './equity.js';
+export { apr, type AprInput } from './apr.js';
+export {
+  PMI_AUTOMATIC_LTV,
+  PMI_REQUEST_LTV,
+  dateBalanceReachesLtv,
+  isAtOrBelowLtv,
+  pmiMilestones,
+  type PmiMilestones,
+  type PmiMilestonesInput,
+} from './pmi.js';
+export {
+  ARM_DEFAULTS,
+  ARM_LOAN_TYPES,
+  armSchedule,
+  fullyIndexedRate,
+  isArmLoanType,
+  type ArmAdjustment,
+  type ArmCaps,
+  type ArmLoanType,
+  type ArmPath,
+  type ArmRow,
+  type ArmSchedule,
+  type ArmScheduleInput,
+} from './arm.js';

@@ -1,6 +1,7 @@
-import { remainingTermMonths, termMonthsOf } from './loan-term.js';
+import { termMonthsOf } from './loan-term.js';
 import { amountOrZero, fromCents, toCents } from './money.js';
 import { monthlyPayment } from './payment.js';
+import { currentLoanLedger } from './payoff.js';
 
 /** The Cut My Costs form's defaults (spec section 9). */
 export const REFINANCE_DEFAULTS = { newRate: 0.065, newTermYears: 30, closingCosts: 5000, rollClosingCosts: false } as const;
@@ -11,6 +12,8 @@ export interface RefinanceInput {
   /** The current balance. */
   balance: number;
   currentMonthlyPayment: number;
+  /** The current loan's rate, a fraction: how long the balance takes to pay off at the current payment. */
+  currentRate: number;
   /** The current loan's term in years (default 30). */
   loanTermYears?: number | null;
   firstPaymentDate?: string | null;
@@ -29,7 +32,7 @@ export interface RefinanceInput {
 export interface RefinanceChartPoint {
   /** Years from now; 0 is today, where the new loan has cost only the up-front closing costs. */
   year: number;
-  /** Current Loan: current payment × payments made by then (at most the remaining payments). */
+  /** Current Loan: the current loan's payments made by then (its schedule from today, the last payment what is owed). */
   currentLoan: number;
   /** New Loan: new payment × payments made by then (at most its term), plus closing costs paid up front. */
   newLoan: number;
@@ -54,8 +57,13 @@ export interface RefinanceResult {
 
 /**
  * Cut My Costs (spec section 9), exact to the cent:
- * - current.remainingPayments = `remainingTermMonths` (term months − months elapsed, min 0);
- *   current.totalPayments = current payment × remaining payments.
+ * - current.remainingPayments = the payments the current balance needs at the current payment
+ *   (`payoffOutlook`'s `paymentsLeft` — the Dashboard's Remaining Term, the schedule's length);
+ *   the spec's "term months − months elapsed" counted payments a balance ahead of its schedule no
+ *   longer needs (297 instead of 289 overstated the savings by ~$13,900). When the payment never
+ *   pays the balance off, the note's remaining term. current.totalPayments = those payments
+ *   added up, the last one what is then owed (current payment × remaining payments when never
+ *   paid off).
  * - new.loanAmount = balance + closing costs when rolled in; new.monthlyPayment = the standard
  *   formula over the new term, quoted to the cent as a lender would (0 for an amount of 0);
  *   new.totalPayments = that payment × the term's months; new.totalCost adds the closing costs
@@ -71,18 +79,32 @@ export interface RefinanceResult {
 export function refinance(input: RefinanceInput): RefinanceResult {
   const balance = toCents(amountOrZero(input.balance));
   const currentPayment = toCents(amountOrZero(input.currentMonthlyPayment));
-  const remainingPayments = remainingTermMonths(input);
+  const current = currentLoanLedger({
+    balance: fromCents(balance),
+    annualRate: input.currentRate,
+    monthlyPayment: fromCents(currentPayment),
+    loanTermYears: input.loanTermYears,
+    firstPaymentDate: input.firstPaymentDate,
+    today: input.today,
+  });
+  const paysOff = current.ledger.paidOff;
+  const remainingPayments = paysOff ? current.ledger.rows.length : current.termPaymentsLeft;
+  // What the current loan has cost after m more months, in cents: its schedule's payments so far.
+  const paidBy: number[] = [0];
+  for (const row of paysOff ? current.ledger.rows : []) paidBy.push(paidBy[paidBy.length - 1] + toCents(row.payment));
+  const currentPaidBy = (months: number) => (paysOff ? paidBy[Math.min(months, remainingPayments)] : currentPayment * Math.min(months, remainingPayments));
+
   const costs = toCents(amountOrZero(input.closingCosts));
   const upFrontCosts = input.rollClosingCosts === true ? 0 : costs;
   const loanAmount = balance + costs - upFrontCosts;
   const newTermMonths = termMonthsOf(input.newTermYears);
   const newPayment = toCents(monthlyPayment(fromCents(loanAmount), input.newRate, newTermMonths));
 
-  const currentTotal = currentPayment * remainingPayments;
+  const currentTotal = currentPaidBy(remainingPayments);
   const newTotal = newPayment * newTermMonths;
   const monthlySavings = currentPayment - newPayment;
   const cumulative = (months: number) => {
-    const currentLoan = currentPayment * Math.min(months, remainingPayments);
+    const currentLoan = currentPaidBy(months);
     const newLoan = newPayment * Math.min(months, newTermMonths) + upFrontCosts;
     return { currentLoan: fromCents(currentLoan), newLoan: fromCents(newLoan), cumulativeSavings: fromCents(currentLoan - newLoan) };
   };

@@ -7,7 +7,9 @@ import {
   monthlyPayment,
   monthsElapsed,
   nextPaymentDate,
+  payoffOutlook,
   refinance,
+  remainingSchedule,
   REFINANCE_TERM_YEARS,
   roundCents,
 } from '../src/index.js';
@@ -66,8 +68,8 @@ describe('extra payments against the term', () => {
         fc.integer({ min: 0, max: 359 }),
         dollars(0, 5000),
         fc.constantFrom(...EXTRA_PAYMENT_TYPES),
-        (balance, rate, termYears, elapsed, amount, type) => {
-          const remaining = termYears * 12 - Math.min(elapsed, termYears * 12 - 1);
+        (balance, rate, termYears, made, amount, type) => {
+          const remaining = termYears * 12 - Math.min(made, termYears * 12 - 1);
           const payment = roundCents(monthlyPayment(balance, rate, remaining));
           const p = extraPaymentProjection({
             balance,
@@ -75,7 +77,8 @@ describe('extra payments against the term', () => {
             monthlyPayment: payment,
             loanTermYears: termYears,
             firstPaymentDate: '2000-01-15',
-            today: addMonths('2000-01-20', termYears * 12 - remaining),
+            // The 10th of a month: the payments due on the 15th of the months before are made.
+            today: addMonths('2000-01-10', termYears * 12 - remaining),
             extra: { amount, type },
           });
           return (
@@ -163,8 +166,11 @@ describe('refinance properties', () => {
         fc.constantFrom(...REFINANCE_TERM_YEARS),
         dollars(0, 50_000),
         fc.boolean(),
-        (balance, payment, termYears, firstPaymentDate, today, newRate, newTermYears, closingCosts, rollClosingCosts) => {
-          const r = refinance({ balance, currentMonthlyPayment: payment, loanTermYears: termYears, firstPaymentDate, today, newRate, newTermYears, closingCosts, rollClosingCosts });
+        annualRate(12),
+        (balance, payment, termYears, firstPaymentDate, today, newRate, newTermYears, closingCosts, rollClosingCosts, currentRate) => {
+          const r = refinance({ balance, currentMonthlyPayment: payment, currentRate, loanTermYears: termYears, firstPaymentDate, today, newRate, newTermYears, closingCosts, rollClosingCosts });
+          const loan = { balance, annualRate: currentRate, monthlyPayment: payment, loanTermYears: termYears, firstPaymentDate, today };
+          const outlook = payoffOutlook(loan);
           const upFront = rollClosingCosts ? 0 : cents(closingCosts);
           const monthly = cents(r.savings.monthly);
           const months = r.chartBreakEvenMonths;
@@ -182,7 +188,11 @@ describe('refinance properties', () => {
             chartBreakEvenIsFirst: months === null || months === 0 ? true : monthly * (months - 1) < cents(closingCosts),
             breakEven: r.savings.breakEvenMonths,
           }).toEqual({
-            currentTotal: cents(payment) * r.current.remainingPayments,
+            // The current loan's remaining schedule added up (the payment × the note's payments left when it never pays off).
+            currentTotal:
+              outlook.paymentsLeft === null
+                ? cents(payment) * outlook.termPaymentsLeft
+                : remainingSchedule(loan).reduce((sum, row) => sum + cents(row.payment), 0),
             loanAmount: cents(balance) + cents(closingCosts) - upFront,
             newPayment: roundCents(monthlyPayment(r.new.loanAmount, newRate, newTermYears * 12)),
             newTotal: cents(r.new.monthlyPayment) * newTermYears * 12,

@@ -10,52 +10,74 @@ import {
   equityProjection,
   extraPaymentProjection,
   monthlyPayment,
+  payoffOutlook,
   refinance,
   REFINANCE_DEFAULTS,
+  remainingSchedule,
   roundCents,
   sumMoney,
 } from '../src/index.js';
 import { annualRate, cents, dollars } from './arbitraries.js';
 
-const current = { balance: 250_000, currentMonthlyPayment: 1800, loanTermYears: 30, firstPaymentDate: '2020-01-01', today: '2025-06-15' };
+const current = { balance: 250_000, currentMonthlyPayment: 1800, currentRate: 0.065, loanTermYears: 30, firstPaymentDate: '2020-01-01', today: '2025-06-15' };
+
+/**
+ * The current loan's remaining payments, in cents, by an independent bank ledger: interest =
+ * balance × rate / 12 rounded to the cent, the payment (or what is owed, if less) comes off.
+ */
+function remainingPaymentsByHand(balance: number, rate: number, payment: number): number[] {
+  const paid: number[] = [];
+  for (let owed = Math.round(balance * 100); owed > 0; ) {
+    owed += Math.round((owed * rate) / 12);
+    paid.push(Math.min(Math.round(payment * 100), owed));
+    owed -= paid[paid.length - 1];
+  }
+  return paid;
+}
+const sumCents = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 
 describe('refinance totals to the cent', () => {
-  it('a 30-year refinance: $14,990.80 saved', () => {
+  it('the current loan: 259 payments of the balance, $465,023.43, the last $623.43', () => {
+    const byHand = remainingPaymentsByHand(250_000, 0.065, 1800);
+    expect(byHand).toHaveLength(259);
+    expect(sumCents(byHand)).toBe(46_502_343);
+    expect(byHand.at(-1)).toBe(62_343);
     const r = refinance({ ...current, ...REFINANCE_DEFAULTS, newRate: 0.055 });
-    // 295 payments of $1,800.00 left; the new loan's $1,419.47 quote × 360, plus $5,000 up front.
-    expect(r.new.monthlyPayment).toBe(roundCents(monthlyPayment(250_000, 0.055, 360)));
-    expect(r.current.totalPayments).toBe(531_000);
-    expect(r.new.totalCost).toBe(516_009.2);
-    expect(r.savings.total).toBe(14_990.8);
+    expect(r.current).toMatchObject({ remainingPayments: 259, totalPayments: 465_023.43 });
   });
 
-  it('a 25-year refinance lands on whole dollars by arithmetic, not by rounding', () => {
-    // 300 × any whole-cent payment is whole dollars, and so is 295 × $1,800: savings.total is
-    // $48,487.00 exactly. A spreadsheet multiplying the unrounded payment (1,591.70520…) by 300
-    // gets $48,488.44 — the difference is the quote's rounding, 300 × $0.0048, not dollars
-    // rounded away.
+  it('a 30-year refinance: $1,419.47 × 360 plus $5,000 up front against it', () => {
+    const r = refinance({ ...current, ...REFINANCE_DEFAULTS, newRate: 0.055 });
+    expect(r.new.monthlyPayment).toBe(roundCents(monthlyPayment(250_000, 0.055, 360)));
+    expect(r.new.totalCost).toBe(516_009.2);
+    expect(r.savings.total).toBe(-50_985.77); // 465,023.43 − 516,009.20
+  });
+
+  it('a 25-year new loan totals whole dollars by arithmetic, not by rounding', () => {
+    // 300 × any whole-cent payment is whole dollars: $477,513.00 exactly. A spreadsheet
+    // multiplying the unrounded payment (1,591.70520…) by 300 gets $477,511.56 — the difference
+    // is the quote's rounding, 300 × $0.0048, not dollars rounded away.
     const r = refinance({ ...current, ...REFINANCE_DEFAULTS, newRate: 0.05875, newTermYears: 25 });
     expect(r.new.monthlyPayment).toBe(1591.71);
     expect(r.new.totalPayments).toBe(477_513); // 1,591.71 × 300
-    expect(r.savings.total).toBe(48_487);
-    expect(roundCents(531_000 - monthlyPayment(250_000, 0.05875, 300) * 300 - 5000)).toBe(48_488.44);
+    expect(roundCents(monthlyPayment(250_000, 0.05875, 300) * 300)).toBe(477_511.56);
+    expect(r.savings.total).toBe((46_502_343 - 47_751_300 - 500_000) / 100);
   });
 
   it('issue 11’s 41,455 vs 41,455.44: the quoted payment × 300 against the unrounded one', () => {
-    // $1,465 a month with 295 payments left, refinanced at 3.875% over 25 years, no closing costs.
+    // Refinanced at 3.875% over 25 years, no closing costs: the quote is 1,302.39854…
     const r = refinance({ ...current, currentMonthlyPayment: 1465, ...REFINANCE_DEFAULTS, newRate: 0.03875, newTermYears: 25, closingCosts: 0 });
-    expect(r.new.monthlyPayment).toBe(1302.4); // the quote of 1,302.39854…
-    expect(r.savings.total).toBe(1465 * 295 - 1302.4 * 300); // 432,175.00 − 390,720.00, exactly
-    expect(r.savings.total).toBe(41_455);
-    expect(roundCents(1465 * 295 - monthlyPayment(250_000, 0.03875, 300) * 300)).toBe(41_455.44);
+    expect(r.new.monthlyPayment).toBe(1302.4);
+    expect(r.new.totalPayments).toBe(390_720); // 1,302.40 × 300, exactly
+    expect(roundCents(monthlyPayment(250_000, 0.03875, 300) * 300)).toBe(390_719.56);
+    expect(r.savings.total).toBe((sumCents(remainingPaymentsByHand(250_000, 0.065, 1465)) - 39_072_000) / 100);
   });
 
   it('with a current payment in cents, the total savings carry them', () => {
     const r = refinance({ ...current, currentMonthlyPayment: 1799.99, ...REFINANCE_DEFAULTS, newRate: 0.05875, newTermYears: 25, closingCosts: 4999.5 });
-    // 295 × 1,799.99 − 300 × 1,591.71 − 4,999.50, in cents.
-    expect(r.savings.total).toBe((295 * 179_999 - 300 * 159_171 - 499_950) / 100);
-    expect(r.savings.total).toBe(48_484.55);
-    expect(r.chart.at(-1)?.cumulativeSavings).toBe(48_484.55);
+    const currentTotal = sumCents(remainingPaymentsByHand(250_000, 0.065, 1799.99));
+    expect(r.savings.total).toBe((currentTotal - 300 * 159_171 - 499_950) / 100);
+    expect(r.chart.at(-1)?.cumulativeSavings).toBe(r.savings.total);
   });
 });
 
@@ -65,8 +87,8 @@ describe('every other money figure keeps its cents', () => {
   });
 
   it('the auto balance, less recorded extra payments', () => {
-    // 12 bank-ledger payments of $1,199.10 leave $197,543.99 (test/published.test.ts); less $1,000.50.
-    expect(autoBalance({ originalLoanAmount: 200_000, annualRate: 0.06, monthlyPayment: 1199.1, firstPaymentDate: '2024-01-01', today: '2025-01-15', extraPaymentsTotal: 1000.5 })).toBe(196_543.49);
+    // 12 bank-ledger payments of $1,199.10 (2024-01-01 … 2024-12-01) leave $197,543.99 (test/published.test.ts); less $1,000.50.
+    expect(autoBalance({ originalLoanAmount: 200_000, annualRate: 0.06, monthlyPayment: 1199.1, firstPaymentDate: '2024-01-01', today: '2024-12-15', extraPaymentsTotal: 1000.5 })).toBe(196_543.49);
   });
 
   it('schedule rows and annual sums', () => {
@@ -90,7 +112,7 @@ describe('every other money figure keeps its cents', () => {
     const interest = (rows: readonly { interest: number }[]) => rows.reduce((sum, row) => sum + cents(row.interest), 0);
     expect(p.interestSaved).toBe((interest(p.original.rows) - interest(p.accelerated.rows)) / 100);
     expect(cents(p.interestSaved) % 100).not.toBe(0);
-    expect(p.totalRegularPayments).toBe(2398.2); // 1,199.10 × 2
+    expect(p.totalRegularPayments).toBe(3597.3); // 1,199.10 × 3: Jan, Feb and Mar 1 paid by Mar 20
     expect(p.totalAdditionalPrincipal).toBe(250.25);
   });
 
@@ -109,8 +131,11 @@ describe('cents properties', () => {
         const r = refinance({ ...current, balance, currentMonthlyPayment: payment, newRate: rate, newTermYears: years, closingCosts: costs, rollClosingCosts: false });
         const newPayment = cents(roundCents(monthlyPayment(balance, rate, years * 12)));
         const e = equity({ homeValue: balance + payment, balance: costs });
+        const loan = { balance, annualRate: current.currentRate, monthlyPayment: payment, loanTermYears: 30, firstPaymentDate: current.firstPaymentDate, today: current.today };
+        // The remaining schedule's payments in cents; a payment that never pays off: × the note's 294 left.
+        const currentTotal = payoffOutlook(loan).paymentsLeft === null ? cents(payment) * 294 : sumCents(remainingSchedule(loan).map((row) => cents(row.payment)));
         return (
-          cents(r.savings.total) === cents(payment) * r.current.remainingPayments - newPayment * years * 12 - cents(costs) &&
+          cents(r.savings.total) === currentTotal - newPayment * years * 12 - cents(costs) &&
           cents(r.savings.monthly) === cents(payment) - newPayment &&
           cents(e.equity) === cents(balance) + cents(payment) - cents(costs)
         );

@@ -18,6 +18,7 @@ function everything() {
     refinance: refinance({
       balance: 50_000,
       currentMonthlyPayment: 600,
+      currentRate: 0.05,
       firstPaymentDate: '2020-01-31',
       today: '2025-02-28',
       newRate: 0.04,

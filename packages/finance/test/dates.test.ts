@@ -1,4 +1,4 @@
-import { addMonths, isIsoDate, monthsElapsed, nextPaymentDate, remainingTermMonths, splitMonths } from '../src/index.js';
+import { addMonths, isIsoDate, monthsElapsed, nextPaymentDate, paymentsMade, remainingTermMonths, splitMonths } from '../src/index.js';
 
 describe('addMonths', () => {
   it.each([
@@ -47,15 +47,43 @@ describe('monthsElapsed', () => {
   });
 });
 
+describe('paymentsMade', () => {
+  it('counts every payment whose due date has come: 64 on 2026-11-24 for a first payment 2021-08-01', () => {
+    // By hand: Aug–Dec 2021 is 5 payments, 2022–2025 is 48, Jan–Nov 2026 is 11: 64. The spec's
+    // whole months between the dates (63) forgot November 2026's payment, due on the 1st.
+    expect(paymentsMade({ firstPaymentDate: '2021-08-01', today: '2026-11-24' })).toBe(64);
+    expect(monthsElapsed('2021-08-01', '2026-11-24')).toBe(63);
+  });
+
+  it('counts a payment on its due date, as nextPaymentDate does', () => {
+    expect(paymentsMade({ firstPaymentDate: '2021-08-01', today: '2026-10-31' })).toBe(63);
+    expect(paymentsMade({ firstPaymentDate: '2021-08-01', today: '2026-11-01' })).toBe(64);
+    expect(paymentsMade({ firstPaymentDate: '2021-08-01', today: '2021-08-01' })).toBe(1);
+    // Month ends clamp: a first payment on Jan 31 falls due on Feb 28.
+    expect(paymentsMade({ firstPaymentDate: '2025-01-31', today: '2025-02-27' })).toBe(1);
+    expect(paymentsMade({ firstPaymentDate: '2025-01-31', today: '2025-02-28' })).toBe(2);
+  });
+
+  it('is 0 while the first payment date is ahead, or without one', () => {
+    expect(paymentsMade({ firstPaymentDate: '2021-08-02', today: '2021-08-01' })).toBe(0);
+    expect(paymentsMade({ firstPaymentDate: null, today: '2021-08-01' })).toBe(0);
+    expect(paymentsMade({ firstPaymentDate: '2021-02-30', today: '2021-08-01' })).toBe(0);
+  });
+});
+
 describe('remainingTermMonths', () => {
-  it('is the term minus whole months since the first payment', () => {
-    expect(remainingTermMonths({ loanTermYears: 30, firstPaymentDate: '2020-01-01', today: '2025-06-15' })).toBe(360 - 65);
-    expect(remainingTermMonths({ loanTermYears: 15, firstPaymentDate: '2020-01-01', today: '2025-06-15' })).toBe(180 - 65);
+  it('is the term minus the payments made', () => {
+    // 2020-01-01 … 2025-06-01: 66 payments made by 2025-06-15.
+    expect(remainingTermMonths({ loanTermYears: 30, firstPaymentDate: '2020-01-01', today: '2025-06-15' })).toBe(360 - 66);
+    expect(remainingTermMonths({ loanTermYears: 15, firstPaymentDate: '2020-01-01', today: '2025-06-15' })).toBe(180 - 66);
+    // The issue's loan: 360 − 64 = 296 payments left, the last on 2051-07-01 (first + 359 months), not 297.
+    expect(remainingTermMonths({ loanTermYears: 30, firstPaymentDate: '2021-08-01', today: '2026-11-24' })).toBe(296);
   });
 
   it('defaults to 30 years when the term is missing, 0 or not a number', () => {
     for (const loanTermYears of [undefined, null, 0, -5, Number.NaN]) {
-      expect(remainingTermMonths({ loanTermYears, firstPaymentDate: '2025-01-01', today: '2025-03-01' })).toBe(358);
+      // Jan, Feb and Mar 1 paid by 2025-03-01.
+      expect(remainingTermMonths({ loanTermYears, firstPaymentDate: '2025-01-01', today: '2025-03-01' })).toBe(357);
     }
   });
 
@@ -82,6 +110,10 @@ describe('nextPaymentDate', () => {
 
   it('counts a payment due today as made', () => {
     expect(nextPaymentDate({ firstPaymentDate: '2020-01-01', today: '2025-03-01' })).toBe('2025-04-01');
+  });
+
+  it('is payment number paymentsMade + 1', () => {
+    expect(nextPaymentDate({ firstPaymentDate: '2021-08-01', today: '2026-11-24' })).toBe(addMonths('2021-08-01', 64));
   });
 
   it('is the first payment date itself while that is ahead', () => {

@@ -20,21 +20,23 @@ describe('extraPaymentProjection', () => {
 
   it('monthly extra: shorter payoff, less interest, dates and totals consistent', () => {
     const p = extraPaymentProjection({ ...input, today: '2025-03-20', extraPaymentsTotal: 250 });
-    expect(p.monthsElapsed).toBe(14);
+    // 2024-01-01 … 2025-03-01: 15 payments made by 2025-03-20 (the spec's whole months: 14).
+    expect(p.paymentsMade).toBe(15);
     expect(p.accelerated.rows[0]).toMatchObject({ date: '2025-04-01', extra: 100, payment: 1299.1 });
     expect(p.monthsSaved).toBe(p.original.months - p.accelerated.months);
     expect(p.monthsSaved).toBeGreaterThan(60);
     expect(p.interestSaved).toBeCloseTo(p.original.totalInterest - p.accelerated.totalInterest, 6);
     expect(p.interestSaved).toBeGreaterThan(40_000);
-    // Spec: payoff date = first payment date + months elapsed + schedule length. The balance is
-    // still the original $200,000 after 14 months, more than $1,199.10 pays off in the 346 months
-    // left: the plan runs past the term, to the 360 months that payment is the quote for.
-    expect(p.remainingTermMonths).toBe(346);
+    // The payoff date is the last payment's: the next one due (2024-01-01 + 15 months) and the
+    // schedule's length after it. The balance is still the original $200,000 after 15 payments,
+    // more than $1,199.10 pays off in the 345 left: the plan runs past the term, to the 360
+    // months that payment is the quote for.
+    expect(p.remainingTermMonths).toBe(345);
     expect(p.original.months).toBe(360);
-    expect(p.original.payoffDate).toBe('2055-03-01'); // 2024-01-01 + 14 + 360 months
-    expect(p.accelerated.payoffDate).toBe(addMonths('2024-01-01', 14 + p.accelerated.months));
+    expect(p.original.payoffDate).toBe('2055-03-01'); // 2024-01-01 + 15 + 359 months
+    expect(p.accelerated.payoffDate).toBe(addMonths('2024-01-01', 15 + p.accelerated.months - 1));
     expect(p.accelerated.payoffDate).toBe(p.accelerated.rows[p.accelerated.months - 1].date);
-    expect(p.totalRegularPayments).toBe(16_787.4); // 1199.10 × 14
+    expect(p.totalRegularPayments).toBe(17_986.5); // 1,199.10 × 15
     expect(p.totalAdditionalPrincipal).toBe(250);
   });
 
@@ -95,7 +97,7 @@ describe('extraPaymentProjection', () => {
 
   it('a first payment date in the future starts the plans on that date', () => {
     const p = extraPaymentProjection({ ...input, firstPaymentDate: '2024-06-01', today: '2024-03-10' });
-    expect(p.monthsElapsed).toBe(0);
+    expect(p.paymentsMade).toBe(0);
     expect(p.totalRegularPayments).toBe(0);
     expect(p.original.rows[0].date).toBe('2024-06-01');
     expect(p.original.payoffDate).toBe('2054-05-01'); // 360 payments from 2024-06-01, the last 2054-05-01

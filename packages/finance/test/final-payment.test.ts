@@ -25,7 +25,7 @@ describe('the cents residual a final payment absorbs', () => {
 
 describe('the contract term anchors the last payment', () => {
   it('a homeowner 25 years in, at the auto balance, has 60 payments left, the last the same $1,200.14', () => {
-    const balance = autoBalance({ originalLoanAmount: 200_000, annualRate: 0.06, monthlyPayment: 1199.1, loanTermYears: 30, firstPaymentDate: '2000-01-01', today: '2025-01-15' });
+    const balance = autoBalance({ originalLoanAmount: 200_000, annualRate: 0.06, monthlyPayment: 1199.1, loanTermYears: 30, firstPaymentDate: '2000-01-01', today: '2024-12-15' });
     const fresh = amortizationSchedule({ ...loan, termMonths: 360 });
     expect(balance).toBe(fresh[299].balance);
     const rows = amortizationSchedule({ ...loan, balance, termMonths: 60 });
@@ -35,7 +35,7 @@ describe('the contract term anchors the last payment', () => {
   });
 
   it('a stored balance a dollar above the ledger still pays off in the term; $50 above does not', () => {
-    const balance = autoBalance({ originalLoanAmount: 200_000, annualRate: 0.06, monthlyPayment: 1199.1, loanTermYears: 30, firstPaymentDate: '2000-01-01', today: '2025-01-15' });
+    const balance = autoBalance({ originalLoanAmount: 200_000, annualRate: 0.06, monthlyPayment: 1199.1, loanTermYears: 30, firstPaymentDate: '2000-01-01', today: '2024-12-15' });
     const dollarMore = amortizationSchedule({ ...loan, balance: balance + 1, termMonths: 60 });
     expect(dollarMore).toHaveLength(60);
     expect(dollarMore[59].payment).toBeCloseTo(1200.14 + 1.005 ** 60, 1); // the dollar, with 5 years of interest
@@ -83,11 +83,12 @@ describe('the contract term anchors the last payment', () => {
 describe('the term in the auto balance and the equity projection', () => {
   it('the auto balance is 0 once the term is over, with or without the term given', () => {
     const paidUp = { originalLoanAmount: 200_000, annualRate: 0.06, monthlyPayment: 1199.1, firstPaymentDate: '2000-01-01' };
-    const afterLast = addMonths('2000-01-01', 360);
-    expect(autoBalance({ ...paidUp, today: addMonths('2000-01-01', 359) })).toBe(1194.17);
+    // The 360th payment falls due on 2000-01-01 + 359 months; until then 359 are made.
+    const afterLast = addMonths('2000-01-01', 359);
+    expect(autoBalance({ ...paidUp, today: addMonths('2000-01-01', 358) })).toBe(1194.17);
     expect(autoBalance({ ...paidUp, loanTermYears: 30, today: afterLast })).toBe(0);
     expect(autoBalance({ ...paidUp, today: afterLast })).toBe(0);
-    expect(autoBalance({ ...paidUp, originalLoanAmount: 200_000, monthlyPayment: 1687.71, loanTermYears: 15, today: addMonths('2000-01-01', 180) })).toBe(0);
+    expect(autoBalance({ ...paidUp, originalLoanAmount: 200_000, monthlyPayment: 1687.71, loanTermYears: 15, today: addMonths('2000-01-01', 179) })).toBe(0);
   });
 
   it('the equity projection shows the loan at 0 in the year of its last payment', () => {

@@ -1,4 +1,4 @@
-import { amortizationSchedule, annualSchedule, monthlyPayment, roundCents } from '../src/index.js';
+import { amortizationSchedule, annualSchedule, monthlyPayment } from '../src/index.js';
 
 const base = { balance: 200_000, annualRate: 0.06, monthlyPayment: 1199.1, startDate: '2025-01-01' };
 

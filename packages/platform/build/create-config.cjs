@@ -7,7 +7,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { REMOTES, SHELL, sharedSingletons, exposesOf, remoteManifests } = require('./federation.cjs');
+const { REMOTES, SHELL, portOf, sharedSingletons, exposesOf, remoteManifests } = require('./federation.cjs');
 
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
 
@@ -23,7 +23,8 @@ function createConfig(app) {
     const isHost = app.name === 'shell';
     const spec = isHost ? SHELL : REMOTES[app.name];
     if (!spec) throw new Error(`unknown app "${app.name}"`);
-    const port = Number(process.env[spec.portEnv] ?? spec.port);
+    // Only the dev server listens; production builds are served by infra/ (npm start, images).
+    const port = portOf(spec, { dev: true });
     const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3000}`;
 
     // In production the shell provides the federation runtime and every remote uses it
@@ -108,7 +109,7 @@ function createConfig(app) {
         proxy: [{ context: ['/api'], target: backendUrl, changeOrigin: true }],
         client: { overlay: { warnings: false } },
         // The shell's dev server answers /remotes.json like infra/shell-server.mjs does, from
-        // configuration: the remotes' dev servers on their default (or env) ports.
+        // configuration: the remotes' dev servers on their dev ports (or <NAME>_REMOTE_URL).
         setupMiddlewares: (middlewares) => {
           if (!isHost) return middlewares;
           middlewares.unshift({
@@ -116,7 +117,7 @@ function createConfig(app) {
             path: '/remotes.json',
             middleware: (_request, response) => {
               response.setHeader('Content-Type', 'application/json');
-              response.end(JSON.stringify(remoteManifests(process.env)));
+              response.end(JSON.stringify(remoteManifests(process.env, { dev: true })));
             },
           });
           return middlewares;

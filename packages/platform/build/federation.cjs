@@ -2,30 +2,27 @@
 // pages and shared singletons. Read by every app's rspack config (build, dev server) and by
 // the tests that check the built manifests.
 
-/** The four remotes: folder, default port (and its env override), the pages each exposes. */
-const REMOTES = {
-  dashboard: { dir: 'mfe-dashboard', port: 8081, portEnv: 'DASHBOARD_PORT', pages: ['Dashboard', 'Onboarding', 'Clients'] },
-  calculators: {
-    dir: 'mfe-calculators',
-    port: 8082,
-    portEnv: 'CALCULATORS_PORT',
-    pages: ['CutMyCosts', 'ExtraPayments', 'MyHomeEquity', 'RateManagement'],
-  },
-  marketing: {
-    dir: 'mfe-marketing',
-    port: 8083,
-    portEnv: 'MARKETING_PORT',
-    pages: ['Landing', 'LoanOfficers', 'About', 'HowToUse', 'PrivacyPolicy', 'TermsOfService', 'Contact'],
-  },
-  account: {
-    dir: 'mfe-account',
-    port: 8084,
-    portEnv: 'ACCOUNT_PORT',
-    pages: ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'VerifyEmail', 'Profile', 'UserManagement'],
-  },
-};
+/**
+ * The four remotes — federation name, folder, served port (and its env override), the name of
+ * their part of the app in a person's words (`area`), the pages each exposes — in remotes.json:
+ * the one list that the builds, the shell, npm start's servers, the lint's boundaries and the
+ * tests read (compose and Kubernetes are checked against it by infra/test).
+ */
+const REMOTES = require('./remotes.json');
 
 const SHELL = { dir: 'shell', port: 8080, portEnv: 'SHELL_PORT' };
+
+/**
+ * Development servers (`npm run dev`, `rspack serve`) listen 1000 above the app's port (shell
+ * 9080, dashboard 9081 … account 9084; the backend in watch mode 4000), so they run beside a
+ * platform that `npm start` is serving on 8080–8084 and 3000 instead of failing with EADDRINUSE.
+ */
+const DEV_PORT_OFFSET = 1000;
+
+/** The port an app's server listens on: `<NAME>_PORT` or the default, plus the offset in development. */
+function portOf(spec, { dev = false, env = process.env } = {}) {
+  return Number(env[spec.portEnv] ?? spec.port) + (dev ? DEV_PORT_OFFSET : 0);
+}
 
 /**
  * Shared singletons: one React, one store library, one platform (session store, toasts,
@@ -70,15 +67,15 @@ function exposesOf(remoteName) {
  * an attacker's remotes to everyone): `<NAME>_REMOTE_URL`, else the host name of APP_URL
  * (default http://localhost) on the remote's port (`<NAME>_PORT`, e.g. DASHBOARD_PORT 8081).
  */
-function remoteManifests(env = process.env) {
+function remoteManifests(env = process.env, { dev = false } = {}) {
   const app = new URL(env.APP_URL || 'http://localhost');
   return Object.fromEntries(
     Object.entries(REMOTES).map(([name, remote]) => {
       const explicit = (env[`${name.toUpperCase()}_REMOTE_URL`] ?? '').trim();
-      const port = env[remote.portEnv] ?? remote.port;
+      const port = portOf(remote, { dev, env });
       return [name, explicit || `${app.protocol}//${app.hostname}:${port}/mf-manifest.json`];
     }),
   );
 }
 
-module.exports = { REMOTES, SHELL, sharedSingletons, exposesOf, remoteManifests };
+module.exports = { REMOTES, SHELL, DEV_PORT_OFFSET, portOf, sharedSingletons, exposesOf, remoteManifests };

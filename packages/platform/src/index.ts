@@ -17,6 +17,8 @@ export {
   type SessionState,
   type SessionStatus,
 } from './session/session-store';
+export { keepPreviousData } from '@tanstack/react-query';
+export { queryClient, useQuery } from './data/query-client';
 export { resendVerificationEmail } from './session/email-verification';
 export { toast, dismissToast, toastStore, useToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, type ToastInput, type ToastVariant } from './toasts/toast-store';
 export { Toaster } from './toasts/Toaster';
@@ -25,6 +27,7 @@ export { formatCurrency, formatPercent, initials, displayName, type NamedUser } 
 export { timeAgo } from './format/time-ago';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, MoneyField, SelectField, TextAreaField, type TextFieldProps, type SelectFieldProps, type TextAreaFieldProps } from './ui/Field';
+export { useFieldErrors, focusFirstInvalid } from './ui/useFieldErrors';
 export { Card, CardHeader, CardContent, PageHeader, Notice } from './ui/Card';
 export { Spinner, FullScreenSpinner } from './ui/Spinner';
 export { Skeleton, PageSkeleton } from './ui/Skeleton';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { sessionStore } from './session/session-store';
+import { endSession, sessionStore, setUser } from './session/session-store';
 import { StandaloneApp } from './standalone';
 import { fakeApi, restoreApi, testUser } from './testing';
 
@@ -19,7 +19,7 @@ function open(url: string) {
   );
 }
 
-beforeEach(() => sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 }));
+beforeEach(() => endSession());
 afterEach(restoreApi);
 
 describe('standalone development page', () => {
@@ -54,7 +54,7 @@ describe('standalone development page', () => {
 
   it('lists the pages and who is signed in on its index', async () => {
     fakeApi({ 'GET /auth/user': { status: 200, body: user } });
-    sessionStore.setState({ user, status: 'ready', error: null, fetchedAt: Date.now() });
+    setUser(user);
     open('/');
     expect(screen.getByText('Signed in as Casey Homeowner (casey@example.com).')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { User } from '@homewise/contracts';
 import { api } from './api/client';
+import { forgetUserData } from './data/query-client';
 import { Toaster } from './toasts/Toaster';
 
 /** Shows the router's current location so tests can assert redirects. */
@@ -45,6 +46,8 @@ export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
  * run against the real backend.
  */
 export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer)>): FakeCall[] {
+  // A new fake server: nothing cached from the previous one counts (the session is set by setUser).
+  forgetUserData();
   const calls: FakeCall[] = [];
   api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, useCurrentUser } from '@homewise/platform';
 import { effectiveRole } from '@homewise/contracts';
@@ -14,7 +14,12 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const current = findPage(pathname).name;
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu closes when the page changes (adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const items = user ? navigationFor(effectiveRole(user.role)) : [];
 
   return (

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, Notice, PageSkeleton } from '@homewise/platform';
+import REMOTES from '@homewise/platform/remotes.json';
 import type { RemoteName } from '../routes/route-table';
 import { loadRemotePage } from './remote-loader';
 
@@ -61,13 +62,6 @@ function RemoteFallback({ area, onRetry }: { area: string; onRetry: () => void }
   );
 }
 
-const AREA_NAMES: Record<RemoteName, string> = {
-  dashboard: 'dashboard',
-  calculators: 'calculators',
-  marketing: 'information',
-  account: 'account',
-};
-
 /** Renders a remote's page with a skeleton while it loads and a fallback with a retry. */
 export function RemotePage({ remote, page, props = {} }: { remote: RemoteName; page: string; props?: Record<string, unknown> }) {
   const [attempt, setAttempt] = useState(0);
@@ -78,7 +72,7 @@ export function RemotePage({ remote, page, props = {} }: { remote: RemoteName; p
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary key={`${remote}/${page}/${attempt}`} area={AREA_NAMES[remote]} onRetry={retry}>
+    <RemoteBoundary key={`${remote}/${page}/${attempt}`} area={REMOTES[remote].area} onRetry={retry}>
       <Suspense fallback={<PageSkeleton />}>
         <Page {...props} />
       </Suspense>

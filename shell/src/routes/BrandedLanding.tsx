@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { api, FullScreenSpinner } from '@homewise/platform';
+import { api, FullScreenSpinner, useQuery } from '@homewise/platform';
 import type { Brand } from '@homewise/contracts';
 import { RemotePage } from '../remotes/RemotePage';
 
@@ -10,20 +10,13 @@ import { RemotePage } from '../remotes/RemotePage';
  * or the API is not there yet): the Landing then shows the Homewise brand.
  */
 export function useBrand(code: string | undefined): Brand | null | undefined {
-  const [brand, setBrand] = useState<Brand | null | undefined>(undefined);
-  useEffect(() => {
-    if (!code) return setBrand(null);
-    let current = true;
-    setBrand(undefined);
-    api
-      .get<Brand>(`/brands/${encodeURIComponent(code)}`)
-      .then((response) => current && setBrand(response.data))
-      .catch(() => current && setBrand(null));
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return brand;
+  const query = useQuery({
+    queryKey: ['brand', code],
+    queryFn: async () => (await api.get<Brand>(`/brands/${encodeURIComponent(code ?? '')}`)).data,
+    enabled: Boolean(code),
+  });
+  if (!code || query.isError) return null;
+  return query.data;
 }
 
 /** `/lo/:code`: the marketing Landing with the officer's brand (ARCHITECTURE.md section 2). */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { sessionStore, setUser, toastStore } from '@homewise/platform';
+import { endSession, setUser, toastStore } from '@homewise/platform';
 import { fakeApi, restoreApi } from '@homewise/platform/testing';
 import type { User } from '@homewise/contracts';
 import { LOGIN_REDIRECT_DELAY_MS, PageRoute } from './PageRoute';
@@ -33,7 +33,7 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   toastStore.setState({ toasts: [] });
-  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+  endSession();
 });
 afterEach(() => {
   restoreApi();

@@ -1,6 +1,8 @@
 import type { Role } from '@homewise/contracts';
+import type REMOTES from '@homewise/platform/remotes.json';
 
-export type RemoteName = 'dashboard' | 'calculators' | 'marketing' | 'account';
+/** A remote of @homewise/platform's remotes.json, the one list of remotes. */
+export type RemoteName = keyof typeof REMOTES;
 
 /** One page of the spec's route table (section 2) and the role-gated pages. */
 export interface PageDefinition {

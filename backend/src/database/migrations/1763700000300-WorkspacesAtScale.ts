@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * What the loan-officer and admin workspaces need at scale (issue 13):
  * - Admin user search among 100,000 users: a trigram index (pg_trgm, a trusted extension since
  *   Postgres 13, so a database owner may create it; the embedded PGlite loads it too) on the
- *   one expression `USER_SEARCH_TEXT` of src/users/users.service.ts searches with
+ *   one expression `USER_SEARCH_TEXT` of src/identity/users/users.service.ts searches with
  *   `LIKE '%…%'`, and the role filter's index in the list's order.
  * - A loan officer's client list in its default order (newest first, then id) straight from an index.
  * - `market_rate_scrapes`: one row per scrape job (weekly, catch-up, admin's "Refresh now"), with

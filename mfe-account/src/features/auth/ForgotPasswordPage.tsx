@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, errorMessage, Link, TextField, toast } from '@homewise/platform';
-import { requestReset } from './auth-api';
-import { AuthLayout } from './AuthLayout';
+import { requestReset } from './api/auth-api';
+import { AuthLayout } from './components/AuthLayout';
 
 /** Forgot password (spec sections 2, 4, 8): form → sent confirmation → form. */
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, errorMessage, isNetworkError, Link, Notice, safeReturnTo, setUser, TextField, toast, useNavigate, useSearchParams } from '@homewise/platform';
-import { login } from './auth-api';
-import { AuthLayout } from './AuthLayout';
+import { login } from './api/auth-api';
+import { AuthLayout } from './components/AuthLayout';
 import { PLAN_NAMES, planFrom } from './plan';
 
 /** Login (spec sections 2, 4, 5, 8): email and password, then `returnTo` (same site) or "/". */

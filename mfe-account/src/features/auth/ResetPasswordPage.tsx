@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, errorMessage, isNetworkError, Link, toast, useNavigate, useSearchParams } from '@homewise/platform';
-import { resetPassword } from './auth-api';
-import { AuthLayout } from './AuthLayout';
-import { NewPasswordFields } from './NewPasswordFields';
+import { resetPassword } from './api/auth-api';
+import { AuthLayout } from './components/AuthLayout';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { newPasswordProblem } from './password-rules';
 
 /** Reset password (spec sections 2, 4, 5, 8): the token comes from the link's query string. */

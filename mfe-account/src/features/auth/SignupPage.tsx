@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, errorMessage, isNetworkError, Link, Notice, setUser, TextField, toast, useNavigate, useSearchParams } from '@homewise/platform';
 import type { SignupRequest } from '@homewise/contracts';
-import { signup } from './auth-api';
-import { AuthLayout } from './AuthLayout';
-import { NewPasswordFields } from './NewPasswordFields';
+import { signup } from './api/auth-api';
+import { AuthLayout } from './components/AuthLayout';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { newPasswordProblem } from './password-rules';
 import { PLAN_NAMES, planFrom } from './plan';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionStore, setUser, toastStore } from '@homewise/platform';
+import { endSession, sessionStore, setUser, toastStore } from '@homewise/platform';
 import { fakeApi, renderPage, restoreApi, testUser, type FakeAnswer } from '@homewise/platform/testing';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
@@ -14,7 +14,7 @@ const freshToken = () => `token-${(tokens += 1)}`;
 
 beforeEach(() => {
   toastStore.setState({ toasts: [] });
-  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+  endSession();
 });
 afterEach(restoreApi);
 

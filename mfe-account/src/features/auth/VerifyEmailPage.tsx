@@ -11,8 +11,8 @@ import {
   useCurrentUser,
   useSearchParams,
 } from '@homewise/platform';
-import { verifyEmail } from './auth-api';
-import { AuthLayout } from './AuthLayout';
+import { verifyEmail } from './api/auth-api';
+import { AuthLayout } from './components/AuthLayout';
 
 type Outcome =
   | { state: 'verifying' }

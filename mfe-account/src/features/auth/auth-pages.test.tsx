@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionStore, toastStore } from '@homewise/platform';
+import { endSession, sessionStore, toastStore } from '@homewise/platform';
 import { fakeApi, renderPage, restoreApi } from '@homewise/platform/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
@@ -18,7 +18,7 @@ const submit = (name: string | RegExp) => fireEvent.click(screen.getByRole('butt
 
 beforeEach(() => {
   toastStore.setState({ toasts: [] });
-  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+  endSession();
 });
 afterEach(restoreApi);
 

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, loadUser, Notice, PageHeader, PageSkeleton, toast, useCurrentUser } from '@homewise/platform';
-import { mortgageFormFrom, useMortgageProfile, type MortgageForm } from '@homewise/platform/mortgage-profile';
-import { DeleteAccountSection } from './DeleteAccountSection';
-import { MortgageInformationCard } from './MortgageInformationCard';
-import { PersonalInformationCard, personalFormFrom, type PersonalForm } from './PersonalInformationCard';
-import { SharedLoanOfficerSection } from './SharedLoanOfficerSection';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, errorMessage, focusFirstInvalid, loadUser, Notice, PageHeader, PageSkeleton, todayIso, toast, useCurrentUser, useFieldErrors } from '@homewise/platform';
+import { mortgageFormErrors, mortgageFormFrom, noErrors, useMortgageProfile, type MortgageForm } from '@homewise/platform/mortgage-profile';
+import { DeleteAccountSection } from './components/DeleteAccountSection';
+import { MortgageInformationCard } from './components/MortgageInformationCard';
+import { PersonalInformationCard, personalFormFrom, type PersonalForm } from './components/PersonalInformationCard';
+import { SharedLoanOfficerSection } from './components/SharedLoanOfficerSection';
 import { SecuritySection } from '../security/SecuritySection';
-import { updatePersonalInfo } from './profile-api';
+import { updatePersonalInfo } from './api/profile-api';
 import './profile.css';
 
 /**
@@ -22,16 +22,28 @@ export function ProfilePage() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [personal, setPersonal] = useState<PersonalForm>(() => personalFormFrom(user));
   const [mortgage, setMortgage] = useState<MortgageForm>(() => mortgageFormFrom(null));
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldErrors = useFieldErrors<keyof MortgageForm>();
+  // Issue 18: @homewise/contracts' bounds, at the field as it is typed, in the API's words. With
+  // no profile yet, Save creates one: blank balance and home value take the spec's fallbacks.
+  const mortgageErrors = editing ? mortgageFormErrors(mortgage, todayIso(), { create: !profile }) : {};
 
   // Edit starts from, and Cancel returns to, the values last loaded.
   const resetForms = () => {
     setPersonal(personalFormFrom(user));
     setMortgage(mortgageFormFrom(profile ?? null));
     setSaveError(null);
+    fieldErrors.reset();
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (!noErrors(mortgageErrors)) {
+      // Nothing is sent: every message shows, and the keyboard lands on the first one.
+      fieldErrors.submit();
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     setSaving(true);
     setSaveError(null);
     try {
@@ -54,7 +66,7 @@ export function ProfilePage() {
 
   return (
     <div className="hw-page account-profile">
-      <form className="hw-page" onSubmit={save} aria-busy={saving || undefined}>
+      <form className="hw-page" ref={formRef} onSubmit={save} noValidate aria-busy={saving || undefined}>
         <PageHeader
           title="My Profile"
           subtitle="Your personal details and the mortgage Homewise tracks for you."
@@ -94,7 +106,17 @@ export function ProfilePage() {
         ) : null}
         <div className="account-profile__cards">
           <PersonalInformationCard user={user} editing={editing} form={personal} onChange={setPersonal} />
-          <MortgageInformationCard profile={profile ?? null} loadFailed={Boolean(loadError)} editing={editing} form={mortgage} onChange={setMortgage} />
+          <MortgageInformationCard
+            profile={profile ?? null}
+            loadFailed={Boolean(loadError)}
+            editing={editing}
+            form={mortgage}
+            onChange={(field, update) => {
+              fieldErrors.touch(field);
+              setMortgage(update);
+            }}
+            errorOf={(field) => fieldErrors.shown(mortgageErrors, field, mortgage[field])}
+          />
         </div>
       </form>
       {/* Outside the profile form: these sections have forms and dialogs of their own. Hidden

@@ -1,8 +1,8 @@
 import { Card, CardHeader } from '@homewise/platform';
 import type { User } from '@homewise/contracts';
-import { ActiveSessions } from './ActiveSessions';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { useActiveSessions } from './useActiveSessions';
+import { ActiveSessions } from './components/ActiveSessions';
+import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { useActiveSessions } from './hooks/useActiveSessions';
 import './security.css';
 
 /**

@@ -3,7 +3,7 @@ import { setUser, toastStore } from '@homewise/platform';
 import { fakeApi, renderPage, restoreApi, type FakeCall } from '@homewise/platform/testing';
 import type { User } from '@homewise/contracts';
 import { UserManagementPage, usersSummary } from './UserManagementPage';
-import { planStatus } from './OfficerPlan';
+import { planStatus } from './components/OfficerPlan';
 
 const person = (id: string, email: string, role: User['role']): User => ({
   id, email, firstName: null, lastName: null, fullName: null, phone: null, role, onboardingCompleted: true,

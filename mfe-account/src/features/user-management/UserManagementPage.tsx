@@ -15,12 +15,12 @@ import {
   useSearchParams,
 } from '@homewise/platform';
 import { DEFAULT_USER_PAGE_SIZE, ROLES, type AdminUser, type AdminUserList, type Role } from '@homewise/contracts';
-import { changeRole, fetchUsers } from './users-api';
-import { OfficerPlan } from './OfficerPlan';
+import { changeRole, fetchUsers } from './api/users-api';
+import { OfficerPlan } from './components/OfficerPlan';
 import { ROLE_LABELS } from './roles';
 import { SecurityLogSection } from './security-log/SecurityLogSection';
-import { LoadingRows, Pager } from './list-parts';
-import { useSearchedPages, type SearchedPageQuery } from './use-searched-pages';
+import { LoadingRows, Pager } from './components/list-parts';
+import { useSearchedPages, type SearchedPageQuery } from './hooks/use-searched-pages';
 import './users.css';
 
 const ROLE_FILTERS = [{ value: '', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}s` }))];
@@ -83,7 +83,7 @@ function UsersSection() {
     loading,
     loadError,
     reload,
-  } = useSearchedPages<UsersQuery, AdminUserList>({ search: '', role: '', offset: 0 }, loadUsers, 'Failed to load users');
+  } = useSearchedPages<UsersQuery, AdminUserList>('admin-users', { search: '', role: '', offset: 0 }, loadUsers, 'Failed to load users');
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
-import { PageHeader, todayIso } from '@homewise/platform';
+import { PageHeader, todayIso, useQuery } from '@homewise/platform';
 import { NoProfileNotice } from '../../shared/NoProfileNotice';
 import { ProfileGate } from '../../shared/ProfileGate';
 import { fetchMarketRates, fetchRates } from '../../shared/rates-api';
-import { useLoaded } from '../../shared/useLoaded';
 import { CutMyCostsCalculator } from './components/CutMyCostsCalculator';
 import '../../shared/calculators.css';
 import './cut-my-costs.css';
 
 /** Cut My Costs (spec sections 2, 4, 9): would refinancing save money, and when does it pay back? */
 export function CutMyCostsPage() {
-  const rates = useLoaded(fetchRates, 'the stored rates');
-  const marketRates = useLoaded(fetchMarketRates, 'the market rates');
+  // Undefined while loading, null when the call failed (logged; the calculator then falls back).
+  const ratesQuery = useQuery({ queryKey: ['rates'], queryFn: fetchRates, meta: { what: 'the stored rates' } });
+  const marketRatesQuery = useQuery({ queryKey: ['market-rates'], queryFn: fetchMarketRates, meta: { what: 'the market rates' } });
+  const rates = ratesQuery.isError ? null : ratesQuery.data;
+  const marketRates = marketRatesQuery.isError ? null : marketRatesQuery.data;
   const today = useMemo(() => todayIso(), []);
   return (
     <div className="hw-page">

@@ -63,6 +63,14 @@ describe('refinanceOf', () => {
     expect(result.current.remainingPayments).toBe(360);
   });
 
+  it('computes a 0 % refinance (where 0 % is valid: a what-if rate) exactly: the balance over the months, no interest', () => {
+    const result = refinanceOf(profile, { newRate: 0, newTermYears: 10, closingCosts: 0, rollClosingCosts: false }, '2025-03-14');
+    // $200,000 over 120 months: $1,666.67 a month, quoted to the cent as a lender would.
+    expect(result.new.monthlyPayment).toBe(1666.67);
+    expect(result.new.loanAmount).toBe(200000);
+    expect(Number.isFinite(result.savings.total) && Number.isFinite(result.savings.monthly)).toBe(true);
+  });
+
   it('adds rolled-in closing costs to the new loan', () => {
     const result = refinanceOf(profile, { newRate: 0.06, newTermYears: 30, closingCosts: 5000, rollClosingCosts: true }, '2025-03-14');
     expect(result.new.loanAmount).toBe(205000);

@@ -69,6 +69,7 @@ export function refinanceOf(profile: MortgageProfile, choices: RefinanceChoices,
   return refinance({
     balance: profile.currentBalance,
     currentMonthlyPayment: profile.monthlyPayment,
+    currentRate: profile.originalInterestRate,
     loanTermYears: profile.loanTermYears,
     firstPaymentDate: profile.firstPaymentDate,
     today,

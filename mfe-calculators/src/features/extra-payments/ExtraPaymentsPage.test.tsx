@@ -4,7 +4,7 @@ import type { ExtraPayment } from '@homewise/contracts';
 import { extraPaymentProjection } from '@homewise/finance';
 import { fakeApi, renderPage, type FakeAnswer, type FakeCall } from '@homewise/platform/testing';
 import { chartsDrawn, pageTestFrame } from '../../shared/test-helpers';
-import { extraPayment, PROFILE } from '../../shared/test-fixtures';
+import { AHEAD_PROFILE, extraPayment, PROFILE } from '../../shared/test-fixtures';
 import { ExtraPaymentsPage } from './ExtraPaymentsPage';
 
 // Highcharts is drawn in the first test only: the others are about the rest of the page.
@@ -60,6 +60,18 @@ describe('Extra Payments page', () => {
     await chartsDrawn();
   });
 
+  it('counts the payments the balance needs and its payoff date, as the Dashboard and Cut My Costs do', async () => {
+    jest.setSystemTime(new Date('2026-11-24T15:00:00Z'));
+    fakeApi({ 'GET /mortgage-profile': { status: 200, body: AHEAD_PROFILE }, [`GET ${HISTORY}`]: { status: 200, body: [] } });
+    renderPage(<ExtraPaymentsPage />, { url: '/ExtraPayments' });
+    const summary = await screen.findByRole('region', { name: 'Current Loan Summary' });
+    expect(within(summary).getByText('289 (24 years 1 month), the last in December 2050')).toBeTruthy();
+    // 64 payments of $1,662.10 made by 2026-11-24 (2021-08-01 … 2026-11-01): $106,374.40.
+    expect(within(summary).getByText('$106,374')).toBeTruthy();
+    expect(within(card('New Payoff Date')).getByText('Instead of December 2050')).toBeTruthy();
+    jest.setSystemTime(new Date('2025-03-14T12:00:00Z'));
+  });
+
   it('follows the strategy typed, and says what is wrong with the amount at the field', async () => {
     const { user } = open();
     const amount = await screen.findByLabelText('Extra Payment Amount');
@@ -91,9 +103,9 @@ describe('Extra Payments page', () => {
       reader.readAsText(files[0].blob);
     });
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Month,Remaining Balance,Interest Paid');
+    expect(lines[0]).toBe('"Month","Remaining Balance","Interest Paid"');
     // Month 1: interest $200,000 × 7.5 % / 12 = $1,250.00; the balance drops by $1,398.43 + $100 − $1,250.
-    expect(lines[1]).toBe('1,199751.57,1250.00');
+    expect(lines[1]).toBe('"1","199751.57","1250.00"');
     expect(lines).toHaveLength(expected(100, 'monthly').accelerated.months + 1);
     click.mockRestore();
   });
@@ -116,6 +128,35 @@ describe('Extra Payments page', () => {
     // The total of recorded payments follows.
     expect(within(card('Current Loan Summary')).getByText('$750.50')).toBeTruthy();
     expect(screen.getByLabelText('Amount')).toHaveProperty('value', '');
+  });
+
+  it('a payment made comes off the balance the page uses: the profile is read again, no "Auto"', async () => {
+    let balance = PROFILE.currentBalance;
+    const created = extraPayment('new', '2025-03-10', 1000);
+    const { calls, user } = open([], {
+      'GET /mortgage-profile': () => ({ status: 200, body: { ...PROFILE, currentBalance: balance } }),
+      'POST /extra-payments': () => {
+        balance -= 1000; // what the backend does in the same transaction
+        return { status: 201, body: created };
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Current Loan Summary' });
+    expect(within(summary).getByText('$200,000.00')).toBeTruthy();
+    await user.type(screen.getByLabelText('Amount'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(await within(card('Current Loan Summary')).findByText('$199,000.00')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/mortgage-profile')).toHaveLength(2);
+  });
+
+  it('a payment dated after today is "Scheduled": not in the extra principal recorded until its date', async () => {
+    open([extraPayment('later', '2025-04-01', 2000), extraPayment('today', '2025-03-14', 300), extraPayment('old', '2025-01-05', 500)]);
+    await screen.findByRole('table', { name: 'Extra payments recorded, newest first' });
+    const rows = within(screen.getByRole('table', { name: 'Extra payments recorded, newest first' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryByText('Scheduled') !== null)).toEqual([true, false, false]);
+    const summary = card('Current Loan Summary');
+    // Made: $300 today and $500 in January; the $2,000 of April 1 is scheduled.
+    expect(within(summary).getByText('$800.00')).toBeTruthy();
+    expect(within(summary).getByText('Extra Payments Scheduled').nextSibling?.textContent).toBe('$2,000.00');
   });
 
   it('needs both the date and the amount before it records anything', async () => {

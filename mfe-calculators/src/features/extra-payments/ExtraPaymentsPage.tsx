@@ -16,7 +16,7 @@ export function ExtraPaymentsPage() {
         loadingLabel="Loading the extra payment calculator"
         noProfile={<NoProfileNotice title="No Mortgage Profile Found" message="Please complete your onboarding first to use the extra payment calculator." />}
       >
-        {(profile) => <ExtraPaymentsCalculator profile={profile} today={today} />}
+        {(profile, _replace, reload) => <ExtraPaymentsCalculator profile={profile} today={today} reloadProfile={reload} />}
       </ProfileGate>
     </div>
   );

@@ -60,11 +60,11 @@ describe('the projection as the page shows it', () => {
 
   it('exports the accelerated schedule: Month, Remaining Balance, Interest Paid, to the cent', () => {
     const lines = acceleratedScheduleCsv(projection).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Month,Remaining Balance,Interest Paid');
+    expect(lines[0]).toBe('"Month","Remaining Balance","Interest Paid"');
     expect(lines).toHaveLength(projection.accelerated.months + 1);
     // Month 1: interest = $200,000 × 6 % / 12 = $1,000.00; principal = $1,199.10 + $100 − $1,000.
-    expect(lines[1]).toBe('1,199700.90,1000.00');
-    expect(lines[lines.length - 1]).toMatch(new RegExp(`^${projection.accelerated.months},0\\.00,\\d+\\.\\d{2}$`));
+    expect(lines[1]).toBe('"1","199700.90","1000.00"');
+    expect(lines[lines.length - 1]).toMatch(new RegExp(`^"${projection.accelerated.months}","0\\.00","\\d+\\.\\d{2}"$`));
   });
 
   it('charts both balances month by month', () => {

@@ -2,7 +2,7 @@ import {
   DEFAULT_EXTRA_PAYMENT_AMOUNT,
   EXTRA_PAYMENT_TYPES,
   extraPaymentProjection,
-  sumMoney,
+  extraPaymentsMadeTotal,
   type ExtraPaymentProjection,
   type ExtraPaymentStrategy,
   type ExtraPaymentType,
@@ -46,7 +46,8 @@ export function projectionOf(profile: MortgageProfile, strategy: ExtraPaymentStr
     firstPaymentDate: profile.firstPaymentDate,
     today,
     extra: strategy,
-    extraPaymentsTotal: sumMoney(payments.map((p) => Number(p.amount))),
+    // Only the payments made count as extra principal so far; a scheduled one waits for its date.
+    extraPaymentsTotal: extraPaymentsMadeTotal(payments, today),
   });
 }
 

@@ -68,8 +68,12 @@ describe('My Home Equity page', () => {
     renderPage(<MyHomeEquityPage />, { url: '/MyHomeEquity' });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(within(breakdown()).getByLabelText('Home Value'));
+    // Said as it is typed (issue 18), and again when Save is tried, which sends nothing.
+    expect(within(breakdown()).getByText('Enter the current home value.')).toBeTruthy();
+    await user.type(within(breakdown()).getByLabelText('Home Value'), '0');
+    expect(within(breakdown()).getByText('Current home value must be between $1,000 and $100,000,000.')).toBeTruthy();
     await user.click(within(breakdown()).getByRole('button', { name: 'Save' }));
-    expect(within(breakdown()).getByText('Enter the home value.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(breakdown()).getByLabelText('Home Value')));
     await user.click(within(breakdown()).getByRole('button', { name: 'Cancel' }));
     expect(figures()[0]).toEqual(['Home Value', '$260,000']);
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);

@@ -1,4 +1,5 @@
 import { equityFormOf, houseSegments, projectionOf, readAppreciation, readEquityForm } from './equity-view';
+import { formatCurrency } from '@homewise/platform';
 import { SEASONED_PROFILE } from '../../shared/test-fixtures';
 
 const profile = SEASONED_PROFILE;
@@ -25,18 +26,27 @@ describe('houseSegments', () => {
 });
 
 describe('readEquityForm', () => {
+  const TODAY = '2025-03-14';
+
   it('prefills with the profile and sends both values as strings to the cent', () => {
     expect(equityFormOf(profile)).toEqual({ homeValue: '450000', balance: '300000' });
-    expect(readEquityForm({ homeValue: '475000', balance: '298500.5' })).toEqual({
+    expect(readEquityForm({ homeValue: '475000', balance: '298500.5' }, profile, TODAY)).toEqual({
       values: { currentHomeValue: '475000.00', currentBalance: '298500.50' },
       errors: {},
     });
   });
 
-  it('says what is wrong at each field', () => {
-    expect(readEquityForm({ homeValue: '', balance: '-1' })).toEqual({
+  it('says what is wrong at each field, in the words of the API (issue 18)', () => {
+    expect(readEquityForm({ homeValue: '', balance: '-1' }, profile, TODAY)).toEqual({
       values: null,
-      errors: { homeValue: 'Enter the home value.', balance: 'The loan balance cannot be negative.' },
+      errors: { homeValue: 'Enter the current home value.', balance: "Current balance can't be negative." },
+    });
+    expect(readEquityForm({ homeValue: '0', balance: String(profile.originalLoanAmount + 1) }, profile, TODAY)).toEqual({
+      values: null,
+      errors: {
+        homeValue: 'Current home value must be between $1,000 and $100,000,000.',
+        balance: `Current balance can't be more than the original loan amount (${formatCurrency(profile.originalLoanAmount, 0)}).`,
+      },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_APPRECIATION_RATE, equity, equityProjection, type EquityProjectionRow } from '@homewise/finance';
 import type { MortgageProfile } from '@homewise/contracts';
 import { formatCurrency } from '@homewise/platform';
-import { MAX_AMOUNT, MAX_AMOUNT_MESSAGE, readNumber } from '../../shared/number-input';
+import { mortgageFormErrors } from '@homewise/platform/mortgage-profile';
 
 /**
  * The house graphic's segments: the whole house is the home's value; the equity fills it from
@@ -49,22 +49,21 @@ export const equityFormOf = (profile: MortgageProfile): EquityForm => ({
 
 /**
  * What Save sends (spec section 7: only currentHomeValue and currentBalance, as strings), or the
- * messages to show at the fields.
+ * messages to show at the fields — @homewise/contracts' bounds, the words the API answers with
+ * (issue 18): no $0 home, no negative balance, none above the original loan amount (the stored one).
  */
-export function readEquityForm(form: EquityForm): { values: { currentHomeValue: string; currentBalance: string } | null; errors: Partial<Record<keyof EquityForm, string>> } {
-  const money = (required: string, label: string) => ({
-    required,
-    min: { value: 0, message: `${label} cannot be negative.` },
-    max: { value: MAX_AMOUNT, message: MAX_AMOUNT_MESSAGE },
-  });
-  const homeValue = readNumber(form.homeValue, money('Enter the home value.', 'The home value'));
-  const balance = readNumber(form.balance, money('Enter the loan balance (0 if it is paid off).', 'The loan balance'));
+export function readEquityForm(
+  form: EquityForm,
+  profile: MortgageProfile,
+  today: string,
+): { values: { currentHomeValue: string; currentBalance: string } | null; errors: Partial<Record<keyof EquityForm, string>> } {
+  const found = mortgageFormErrors({ currentHomeValue: form.homeValue, currentBalance: form.balance }, today, { stored: profile });
   const errors: Partial<Record<keyof EquityForm, string>> = {};
-  if (homeValue.error !== undefined) errors.homeValue = homeValue.error;
-  if (balance.error !== undefined) errors.balance = balance.error;
-  if (homeValue.value === undefined || balance.value === undefined) return { values: null, errors };
+  if (found.currentHomeValue) errors.homeValue = found.currentHomeValue;
+  if (found.currentBalance) errors.balance = found.currentBalance;
+  if (errors.homeValue || errors.balance) return { values: null, errors };
   // Cents, as a string: what the spec sends, with no float noise.
-  return { values: { currentHomeValue: homeValue.value.toFixed(2), currentBalance: balance.value.toFixed(2) }, errors };
+  return { values: { currentHomeValue: Number(form.homeValue).toFixed(2), currentBalance: Number(form.balance).toFixed(2) }, errors };
 }
 
 /** The appreciation field's bounds: a falling market down to −20 % a year; up to 20 %. */

@@ -7,7 +7,7 @@ import { ClientTable } from './components/ClientTable';
 import { OpportunitiesCard } from './components/OpportunitiesCard';
 import { PlanCapacity, PlanFullNotice } from './components/PlanCapacity';
 import { ShareLinks } from './components/ShareLinks';
-import { useClients } from './hooks/useClients';
+import { reloadClients, useClients } from './hooks/useClients';
 import { useStoredThreshold } from './hooks/useStoredThreshold';
 import './clients.css';
 
@@ -25,7 +25,6 @@ export function ClientsPage() {
   const [filter, setFilter] = useState<'all' | 'opportunities'>('all');
   const [sort, setSort] = useState<ClientSort>(DEFAULT_CLIENT_SORT);
   const [offset, setOffset] = useState(0);
-  const [reloadKey, setReloadKey] = useState(0);
   const listTop = useRef<HTMLDivElement>(null);
 
   // Typing searches once the officer pauses, from the first page.
@@ -38,15 +37,15 @@ export function ClientsPage() {
   }, [search]);
 
   const query = { q, filter, sort, threshold, limit: DEFAULT_CLIENT_PAGE_SIZE, offset };
-  const { list, loading, error } = useClients(query, reloadKey);
-  const top = useClients({ filter: 'opportunities', sort: '-savings', threshold, limit: TOP_OPPORTUNITIES }, reloadKey);
+  const { list, loading, error } = useClients(query);
+  const top = useClients({ filter: 'opportunities', sort: '-savings', threshold, limit: TOP_OPPORTUNITIES });
 
   // A page past the end (clients left since): back to the first one.
   useEffect(() => {
     if (list && list.clients.length === 0 && list.offset > 0) setOffset(0);
   }, [list]);
 
-  const reload = () => setReloadKey((k) => k + 1);
+  const reload = reloadClients;
   const showOpportunities = () => {
     setFilter('opportunities');
     setSort('-savings');

@@ -28,6 +28,19 @@ export function client(id: string, changes: Partial<LoanOfficerClient> = {}): Lo
     opportunity: null,
     lastActivityAt: null,
     joinedAt: '2026-03-01T10:00:00Z',
+    engagement: {
+      accountStatus: 'active',
+      invitedAt: null,
+      claimedAt: null,
+      sharingConsentAt: '2026-03-01T10:00:00Z',
+      lastDigestAt: null,
+      lastClickedAt: null,
+      unsubscribedAt: null,
+      messageCount: 0,
+      unreadMessages: 0,
+      lastMessageAt: null,
+      nextDigestAt: null,
+    },
     ...changes,
   };
 }

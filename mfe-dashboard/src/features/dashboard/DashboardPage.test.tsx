@@ -94,9 +94,11 @@ describe('Dashboard: the figures', () => {
     expect(within(card('Current Balance')).getByText('$180,000.00')).toBeTruthy();
     expect(within(card('Current Balance')).getByText('Remaining principal')).toBeTruthy();
     expect(within(card('Interest Rate')).getByText('6.00%')).toBeTruthy();
-    // Pinned clock 2025-03-14: 57 months since 2020-06-01, 303 left.
-    expect(within(card('Remaining Term')).getByText('25 years 3 months')).toBeTruthy();
-    expect(within(card('Remaining Term')).getByText('Left of your 30-year term')).toBeTruthy();
+    // Pinned clock 2025-03-14: the $180,000 left at $1,199.10 a month needs 279 more payments
+    // (dashboard-view.test.ts), fewer than the note's 302 — the card says what the schedule shows.
+    expect(within(card('Remaining Term')).getByText('23 years 3 months')).toBeTruthy();
+    expect(within(card('Remaining Term')).getByText('279 payments, paid off Jun 2048')).toBeTruthy();
+    expect(screen.getByText('279 payments from Apr 1, 2025: paid off on Jun 1, 2048.')).toBeTruthy();
   });
 
   it('says N/A for a rate and a remaining term it cannot know', async () => {
@@ -141,17 +143,31 @@ describe('Dashboard: the current balance', () => {
   });
 
   it('keeps the edit open with the server message, or the spec fallback, when saving fails', async () => {
-    renderDashboard({ 'PATCH /mortgage-profile/p1': { status: 400, body: { statusCode: 400, message: 'Current balance must not be more than 1,000,000,000.' } } });
+    renderDashboard({ 'PATCH /mortgage-profile/p1': { status: 400, body: { statusCode: 400, message: 'Mortgage profile not found.' } } });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Edit current balance' }));
-    fireEvent.change(screen.getByLabelText('New current balance'), { target: { value: '2000000000' } });
+    fireEvent.change(screen.getByLabelText('New current balance'), { target: { value: '175000' } });
     fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastText()).toContain('Error: Current balance must not be more than 1,000,000,000.'));
-    expect((screen.getByLabelText('New current balance') as HTMLInputElement).value).toBe('2000000000');
+    await waitFor(() => expect(toastText()).toContain('Error: Mortgage profile not found.'));
+    expect((screen.getByLabelText('New current balance') as HTMLInputElement).value).toBe('175000');
     restoreApi();
     fakeApi({ 'PATCH /mortgage-profile/p1': 'network-error' });
     fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastText()).toContain('Error: Failed to update current balance'));
+  });
+
+  it('says at the field what is wrong as it is typed, and sends nothing (issue 18)', async () => {
+    const calls = renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit current balance' }));
+    fireEvent.change(screen.getByLabelText('New current balance'), { target: { value: '250000' } });
+    expect(screen.getByText("Current balance can't be more than the original loan amount ($200,000).")).toBeTruthy();
+    fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New current balance')));
+    fireEvent.change(screen.getByLabelText('New current balance'), { target: { value: '-1' } });
+    expect(screen.getByText("Current balance can't be negative.")).toBeTruthy();
+    fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Save' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
   it('Cancel discards the typed balance', async () => {
@@ -171,15 +187,17 @@ describe('Dashboard: the current balance', () => {
         body: [
           { id: 'e1', mortgageProfileId: 'p1', paymentDate: '2024-01-05', amount: 1000, createdAt: '' },
           { id: 'e2', mortgageProfileId: 'p1', paymentDate: '2024-06-05', amount: '500.50', createdAt: '' },
+          // Scheduled for after today (2025-03-14): not made, so not taken off.
+          { id: 'e3', mortgageProfileId: 'p1', paymentDate: '2025-03-15', amount: 9999, createdAt: '' },
         ],
       },
     });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Auto' }));
-    // 57 payments of $1,199.10 since 2020-06-01 leave $186,906.48; minus $1,500.50 recorded.
-    await waitFor(() => expect(toastText()).toContain('Success: Balance auto-calculated: $185,405.98'));
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ currentBalance: '185405.98' });
-    expect(await within(card('Current Balance')).findByText('$185,405.98')).toBeTruthy();
+    // 58 payments of $1,199.10 made (2020-06-01 … 2025-03-01) leave $186,641.91; minus $1,500.50 recorded.
+    await waitFor(() => expect(toastText()).toContain('Success: Balance auto-calculated: $185,141.41'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ currentBalance: '185141.41' });
+    expect(await within(card('Current Balance')).findByText('$185,141.41')).toBeTruthy();
   });
 
   it('Auto: says so when it fails', async () => {
@@ -213,6 +231,42 @@ describe('Dashboard: the Mortgage Summary edits', () => {
     expect(within(region('Home Equity')).getByText('$295,000')).toBeTruthy();
   });
 
+  it('refuses a negative price and a $0 home value at the fields, in the words of the API (issue 18)', async () => {
+    const calls = renderDashboard();
+    const property = await screen.findByRole('region', { name: 'Property Details' });
+    fireEvent.click(within(property).getByRole('button', { name: 'Edit property values' }));
+    fireEvent.change(within(property).getByLabelText('Original Purchase Price'), { target: { value: '-400000' } });
+    fireEvent.change(within(property).getByLabelText('Estimated Current Value'), { target: { value: '0' } });
+    expect(within(property).getByText("Purchase price can't be negative.")).toBeTruthy();
+    expect(within(property).getByText('Current home value must be between $1,000 and $100,000,000.')).toBeTruthy();
+    fireEvent.click(within(property).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(property).getByLabelText('Original Purchase Price')));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('refuses a 0% or 125% rate, a date before 1970 or years ahead, and an amount under the balance, at the fields (issue 18)', async () => {
+    const calls = renderDashboard();
+    const loan = await screen.findByRole('region', { name: 'Loan Details' });
+    fireEvent.click(within(loan).getByRole('button', { name: 'Edit loan details' }));
+    const type = (label: string, value: string) => fireEvent.change(within(loan).getByLabelText(label), { target: { value } });
+    type('Interest Rate (%)', '125');
+    expect(within(loan).getByText('Interest rate must be more than 0% and at most 25%.')).toBeTruthy();
+    type('Interest Rate (%)', '0');
+    expect(within(loan).getByText('Interest rate must be more than 0% and at most 25%.')).toBeTruthy();
+    type('Interest Rate (%)', '6');
+    type('First Payment Date', '1969-12-01');
+    expect(within(loan).getByText("First payment date can't be before Jan 1, 1970.")).toBeTruthy();
+    type('First Payment Date', '2029-01-01');
+    expect(within(loan).getByText("First payment date can't be more than 3 months from today.")).toBeTruthy();
+    type('First Payment Date', '2020-06-01');
+    type('Original Amount', '150000');
+    expect(within(loan).getByText("Original loan amount can't be less than the current balance ($180,000).")).toBeTruthy();
+    fireEvent.click(within(loan).getByRole('button', { name: 'Save' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    type('Original Amount', '200000');
+    expect(within(loan).queryByRole('alert')).toBeNull();
+  });
+
   it('says "Failed to update property values" when the server gives no message', async () => {
     renderDashboard({ 'PATCH /mortgage-profile/property': { status: 500, body: '' } });
     const property = await screen.findByRole('region', { name: 'Property Details' });
@@ -222,26 +276,48 @@ describe('Dashboard: the Mortgage Summary edits', () => {
     expect(within(property).getByLabelText('Original Purchase Price')).toBeTruthy();
   });
 
-  it('edits the loan details: Fixed Rate / Variable Rate, amounts and rate as strings, the term an integer, the payment recalculated', async () => {
+  it('edits the loan details with the seven loan types of Onboarding and Profile: an ARM is a 30-year loan, its term chosen', async () => {
     const calls = renderDashboard();
     const loan = await screen.findByRole('region', { name: 'Loan Details' });
     fireEvent.click(within(loan).getByRole('button', { name: 'Edit loan details' }));
     const type = within(loan).getByLabelText('Loan Type') as HTMLSelectElement;
-    expect([...type.options].map((o) => o.textContent)).toEqual(['30-Year Fixed', 'Fixed Rate', 'Variable Rate']);
-    fireEvent.change(type, { target: { value: 'variable_rate' } });
-    fireEvent.change(within(loan).getByLabelText('Interest Rate (%)'), { target: { value: '6.875' } });
-    expect((within(loan).getByLabelText('Monthly Payment') as HTMLInputElement).value).toBe('1313.86');
-    fireEvent.change(within(loan).getByLabelText('Term (years)'), { target: { value: '15' } });
-    expect((within(loan).getByLabelText('Monthly Payment') as HTMLInputElement).value).toBe('1783.71');
+    expect([...type.options].map((o) => o.textContent)).toEqual(['30-Year Fixed', '20-Year Fixed', '15-Year Fixed', '10-Year Fixed', '5/1 ARM', '7/1 ARM', '10/1 ARM']);
+    expect(type.value).toBe('30_year_fixed');
+    // A fixed type sets the term: read-only.
+    expect((within(loan).getByLabelText('Term (years)') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(within(loan).getByLabelText('Original Amount'), { target: { value: '388000' } });
+    fireEvent.change(within(loan).getByLabelText('Interest Rate (%)'), { target: { value: '3.125' } });
+    fireEvent.change(type, { target: { value: '5_1_arm' } });
+    // $388,000 at 3.125% over 30 years: $1,662.10 (over 5 years it would be $6,993.43).
+    const term = within(loan).getByLabelText('Term (years)') as HTMLSelectElement;
+    expect(term.value).toBe('30');
+    expect([...term.options].map((o) => o.value)).toEqual(['15', '20', '25', '30', '40']);
+    expect((within(loan).getByLabelText('Monthly Payment') as HTMLInputElement).value).toBe('1662.10');
+    fireEvent.change(term, { target: { value: '15' } });
+    expect((within(loan).getByLabelText('Monthly Payment') as HTMLInputElement).value).toBe('2702.84');
     fireEvent.click(within(loan).getByRole('button', { name: 'Save' }));
     await within(region('Loan Details')).findByRole('button', { name: 'Edit loan details' });
-    expect(within(region('Loan Details')).getByText('Variable Rate')).toBeTruthy();
+    expect(within(region('Loan Details')).getByText('5/1 ARM')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
       url: '/mortgage-profile/p1/loan',
-      body: { loanType: 'variable_rate', originalLoanAmount: '200000', originalInterestRate: '0.06875', loanTermYears: 15, firstPaymentDate: '2020-06-01', monthlyPayment: '1783.71' },
+      body: { loanType: '5_1_arm', originalLoanAmount: '388000', originalInterestRate: '0.03125', loanTermYears: 15, firstPaymentDate: '2020-06-01', monthlyPayment: '2702.84' },
     });
     expect(toastText()).toContain('Success: Loan details updated successfully');
-    expect(within(card('Current Monthly Payment')).getByText('$1,783.71')).toBeTruthy();
+    expect(within(card('Current Monthly Payment')).getByText('$2,702.84')).toBeTruthy();
+  });
+
+  it('keeps an older "Fixed Rate" type as an option, so saving other details does not change it', async () => {
+    const calls = renderDashboard({}, { ...profile, loanType: 'fixed_rate', loanTermYears: 25 });
+    const loan = await screen.findByRole('region', { name: 'Loan Details' });
+    expect(within(loan).getByText('Fixed Rate')).toBeTruthy();
+    fireEvent.click(within(loan).getByRole('button', { name: 'Edit loan details' }));
+    const type = within(loan).getByLabelText('Loan Type') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.textContent)).toContain('Fixed Rate');
+    expect(type.value).toBe('fixed_rate');
+    expect((within(loan).getByLabelText('Term (years)') as HTMLSelectElement).value).toBe('25');
+    fireEvent.click(within(loan).getByRole('button', { name: 'Save' }));
+    await within(region('Loan Details')).findByRole('button', { name: 'Edit loan details' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ loanType: 'fixed_rate', loanTermYears: 25 });
   });
 
   it('says "Failed to update loan details" when saving fails, and Cancel discards', async () => {
@@ -316,9 +392,9 @@ describe('Dashboard: the amortization schedule', () => {
       ),
     );
     expect(saved.map((s) => s.name)).toEqual(['amortization-schedule-monthly.csv', 'amortization-schedule-annual.csv']);
-    expect(texts[0].split('\r\n').slice(0, 2)).toEqual(['Date,Total Payment,Principal,Interest,Remaining Balance', '2025-04-01,1199.10,299.10,900.00,179700.90']);
+    expect(texts[0].split('\r\n').slice(0, 2)).toEqual(['"Date","Total Payment","Principal","Interest","Remaining Balance"', '"2025-04-01","1199.10","299.10","900.00","179700.90"']);
     expect(texts[0].split('\r\n')).toHaveLength(281);
-    expect(texts[1].split('\r\n')[1]).toMatch(/^2025,10791\.90,/);
+    expect(texts[1].split('\r\n')[1]).toMatch(/^"2025","10791\.90",/);
     click.mockRestore();
   });
 

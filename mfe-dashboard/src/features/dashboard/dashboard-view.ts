@@ -1,15 +1,9 @@
 // What the Dashboard shows, computed from the profile (spec sections 2, 3 and 9), pure and
 // testable apart from React. Every figure comes from @homewise/finance; this file only picks
 // the inputs and words the results.
-import {
-  amortizationSchedule,
-  annualSchedule,
-  nextPaymentDate,
-  remainingTermMonths,
-  splitMonths,
-  type AmortizationRow,
-} from '@homewise/finance';
+import { annualSchedule, payoffOutlook, remainingSchedule, splitMonths, type AmortizationRow } from '@homewise/finance';
 import { csvText, formatPercent } from '@homewise/platform';
+import { currentLoanOf } from '@homewise/platform/mortgage-profile';
 import type { MortgageProfile } from '@homewise/contracts';
 
 /** The address heading: the part before the first comma (bold), and the rest after it. */
@@ -35,32 +29,36 @@ export function monthsText(totalMonths: number): string {
   return plural(months, 'month');
 }
 
+const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "Dec 2050" for a YYYY-MM-DD date. */
+export const monthYearText = (iso: string) => monthYearFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+
 /**
- * The Remaining Term card: term (default 30 years) minus the whole months since the first
- * payment date, in years and months; N/A without a first payment date (how far along the loan
- * is cannot be known).
+ * The Remaining Term card: the payments the current balance still needs at the current payment,
+ * in years and months, and when the last one falls — `payoffOutlook`, the same figure as the
+ * schedule below it, Cut My Costs and Extra Payments (the spec's "term − months elapsed" ignored
+ * the balance: "24 years 9 months" beside a schedule of 289 payments). N/A without a first
+ * payment date (how far along the loan is cannot be known).
  */
-export function remainingTermText(profile: Pick<MortgageProfile, 'loanTermYears' | 'firstPaymentDate'>, today: string): string {
-  if (!profile.firstPaymentDate) return 'N/A';
-  return monthsText(remainingTermMonths({ loanTermYears: profile.loanTermYears, firstPaymentDate: profile.firstPaymentDate, today }));
+export function remainingTermCard(profile: MortgageProfile, today: string): { value: string; caption: string } {
+  if (!profile.firstPaymentDate) return { value: 'N/A', caption: 'Add your first payment date in Loan Details' };
+  const { paymentsLeft, payoffDate } = payoffOutlook(currentLoanOf(profile, today));
+  if (paymentsLeft === 0) return { value: 'Paid off', caption: 'Your balance is $0' };
+  if (paymentsLeft === null || !payoffDate) return { value: 'N/A', caption: 'Your payment does not pay off this balance' };
+  return { value: monthsText(paymentsLeft), caption: `${paymentsLeft} payment${paymentsLeft === 1 ? '' : 's'}, paid off ${monthYearText(payoffDate)}` };
 }
 
 /**
- * The amortization schedule (spec section 9): from the current balance (or the original amount
- * when there is none), at the profile's rate and stored monthly payment, from the next payment
- * due, at most 360 payments, ending when the balance is paid. The note's remaining term anchors
- * the last payment: a loan paid at its quoted payment ends in exactly that many payments, the
- * last one taking the few cents rounding left (finance README, "The end of a schedule").
+ * The amortization schedule (spec section 9) of the loan as it stands: from the current balance,
+ * at the profile's rate and stored monthly payment, from the next payment due until the balance
+ * is paid (finance's `remainingSchedule`: its length is the Remaining Term card's payments). The
+ * note's remaining term anchors the last payment: a loan paid at its quoted payment ends in
+ * exactly that many payments, the last one taking the few cents rounding left (finance README,
+ * "The end of a schedule"). A balance of $0 is paid off: no rows (the spec's fallback to the
+ * original amount showed a paid-off loan's whole schedule again).
  */
 export function dashboardSchedule(profile: MortgageProfile, today: string): AmortizationRow[] {
-  return amortizationSchedule({
-    balance: profile.currentBalance > 0 ? profile.currentBalance : profile.originalLoanAmount,
-    annualRate: profile.originalInterestRate,
-    monthlyPayment: profile.monthlyPayment,
-    startDate: nextPaymentDate({ firstPaymentDate: profile.firstPaymentDate, today }),
-    termMonths: remainingTermMonths({ loanTermYears: profile.loanTermYears, firstPaymentDate: profile.firstPaymentDate, today }),
-    loanTermYears: profile.loanTermYears,
-  });
+  return remainingSchedule(currentLoanOf(profile, today));
 }
 
 export type ScheduleView = 'monthly' | 'annual';

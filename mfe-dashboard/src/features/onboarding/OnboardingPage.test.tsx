@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, setUser, toastStore } from '@homewise/platform';
 import { fakeApi, renderPage, restoreApi, testUser, type FakeCall } from '@homewise/platform/testing';
 import type { MortgageProfile } from '@homewise/contracts';
@@ -115,8 +115,11 @@ describe('Onboarding', () => {
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 3' }).getAttribute('aria-valuenow')).toBe('1');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(button('Continue').disabled).toBe(true);
-    expect(screen.getByText('Enter the property address to continue.')).toBeTruthy();
+    expect(screen.getByText('To continue: Enter the property address. Enter the current home value or the purchase price.')).toBeTruthy();
     type('Property Address', '12 Elm St');
+    expect(button('Continue').disabled).toBe(true);
+    expect(screen.getByText('To continue: Enter the current home value or the purchase price.')).toBeTruthy();
+    type('Purchase Price', '250000');
     expect(button('Continue').disabled).toBe(false);
     fireEvent.click(button('Continue'));
     expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
@@ -129,6 +132,7 @@ describe('Onboarding', () => {
     renderPage(<OnboardingPage />, { url: '/Onboarding' });
     await screen.findByRole('heading', { name: 'Property Information' });
     type('Property Address', '12 Elm St');
+    type('Purchase Price', '250000');
     fireEvent.click(button('Continue'));
     await screen.findByRole('heading', { name: 'Mortgage Details' });
     expect(button('Continue').disabled).toBe(true);
@@ -147,6 +151,12 @@ describe('Onboarding', () => {
     expect(button('Continue').disabled).toBe(true);
     type('Interest Rate (%)', '6.875');
     expect(field('Monthly Payment').value).toBe('1783.71');
+    // A 5/1 ARM is a 30-year loan (its rate fixed for 5 years): the term is a choice, 30 to start.
+    fireEvent.change(screen.getByLabelText('Loan Type'), { target: { value: '5_1_arm' } });
+    expect(field('Loan Term (years)')).toMatchObject({ value: '30', tagName: 'SELECT' });
+    expect(field('Monthly Payment').value).toBe('1313.86');
+    fireEvent.change(screen.getByLabelText('Loan Term (years)'), { target: { value: '40' } });
+    expect(field('Monthly Payment').value).toBe('1224.75');
     fireEvent.click(button('Back'));
     expect(field('Property Address').value).toBe('12 Elm St');
     fireEvent.click(button('Continue'));
@@ -182,8 +192,8 @@ describe('Onboarding', () => {
     const calls = newUserApi();
     renderPage(<OnboardingPage />, { url: '/Onboarding' });
     await fillToReview({ estimate: true });
-    // Pinned clock: 2025-03-14, 57 payments of $1,199.10 since 2020-06-01.
-    expect(field('Current Balance (estimated)').value).toBe('186906.48');
+    // Pinned clock: 2025-03-14, 58 payments of $1,199.10 made (2020-06-01 … 2025-03-01).
+    expect(field('Current Balance (estimated)').value).toBe('186641.91');
     type('Current Balance (estimated)', '186500');
     fireEvent.click(button('Complete Setup'));
     await waitFor(() => expect(location()).toBe('/Dashboard'));
@@ -198,7 +208,7 @@ describe('Onboarding', () => {
     await fillToReview();
     fireEvent.click(button('Complete Setup'));
     expect(
-      await screen.findByText('Failed to save your mortgage profile: Interest rate must be a number.. Please try again or contact support if the issue persists.'),
+      await screen.findByText('Failed to save your mortgage profile: Interest rate must be a number. Please try again or contact support if the issue persists.'),
     ).toBeTruthy();
     expect(button('Complete Setup').disabled).toBe(false);
     expect(location()).toBe('/Onboarding');
@@ -228,11 +238,52 @@ describe('Onboarding', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('shows what is wrong at the field as it is typed, in the words of the API, and holds Continue (issue 18)', async () => {
+    newUserApi();
+    renderPage(<OnboardingPage />, { url: '/Onboarding' });
+    await screen.findByRole('heading', { name: 'Property Information' });
+    type('Property Address', '12 Elm St');
+    type('Purchase Price', '-5');
+    expect(field('Purchase Price').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText("Purchase price can't be negative.")).toBeTruthy();
+    expect(button('Continue').disabled).toBe(true);
+    type('Purchase Price', '250000');
+    type('Current Home Value', '0');
+    expect(screen.getByText('Current home value must be between $1,000 and $100,000,000.')).toBeTruthy();
+    type('Current Home Value', '');
+    // A blank value is the purchase price's (the spec's fallback): no message, Continue on.
+    expect(screen.queryByText(/Current home value must/)).toBeNull();
+    fireEvent.click(button('Continue'));
+    await screen.findByRole('heading', { name: 'Mortgage Details' });
+    type('Original Loan Amount', '200000');
+    type('Interest Rate (%)', '125');
+    expect(screen.getByText('Interest rate must be more than 0% and at most 25%.')).toBeTruthy();
+    type('Interest Rate (%)', '0');
+    expect(screen.getByText('Interest rate must be more than 0% and at most 25%.')).toBeTruthy();
+    type('Interest Rate (%)', '6');
+    type('First Payment Date', '1965-01-01');
+    expect(screen.getByText("First payment date can't be before Jan 1, 1970.")).toBeTruthy();
+    type('First Payment Date', '2031-01-01');
+    expect(screen.getByText("First payment date can't be more than 3 months from today.")).toBeTruthy();
+    expect(button('Continue').disabled).toBe(true);
+    // The clock is pinned to 2025-03-14: a loan that just closed pays first in May.
+    type('First Payment Date', '2025-05-01');
+    type('Current Balance', '250000');
+    expect(screen.getByText("Current balance can't be more than the original loan amount ($200,000).")).toBeTruthy();
+    type('Current Balance', '199000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button('Continue').disabled).toBe(false);
+    // Emptying a required field says so at once.
+    type('Original Loan Amount', '');
+    expect(screen.getByText('Enter the original loan amount.')).toBeTruthy();
+  });
+
   it('keeps what was typed through a reload mid-wizard', async () => {
     newUserApi();
     const first = renderPage(<OnboardingPage />, { url: '/Onboarding' });
     await screen.findByRole('heading', { name: 'Property Information' });
     type('Property Address', '12 Elm St');
+    type('Purchase Price', '250000');
     fireEvent.click(button('Continue'));
     await screen.findByRole('heading', { name: 'Mortgage Details' });
     type('Original Loan Amount', '200000');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, errorMessage, Navigate, Notice, PageHeader, PageSkeleton, todayIso, toast, useCurrentUser, useNavigate } from '@homewise/platform';
+import { Button, Card, errorMessage, Navigate, Notice, PageHeader, PageSkeleton, todayIso, toast, useCurrentUser, useFieldErrors, useNavigate } from '@homewise/platform';
 import { createProfileAndCompleteOnboarding, useMortgageProfile, type MortgageForm } from '@homewise/platform/mortgage-profile';
 import type { User } from '@homewise/contracts';
 import { FinishOnboarding } from './components/FinishOnboarding';
@@ -15,9 +15,12 @@ import {
   loadDraft,
   mortgageFormOf,
   onboardingChange,
+  onboardingErrors,
   onboardingFailure,
   saveDraft,
+  STEP_FIELDS,
   STEPS,
+  type FieldError,
   type OnboardingForm,
   type Step,
 } from './onboarding-form';
@@ -46,10 +49,11 @@ export function OnboardingPage() {
   return <Wizard user={user} />;
 }
 
-const CONTINUE_HINTS: Record<1 | 2, string> = {
-  1: 'Enter the property address to continue.',
-  2: 'Enter the original loan amount and the interest rate (both above 0) to continue.',
-};
+/** Why Continue is off: the messages not already shown at a field (a blank field nobody touched yet). */
+function blockedHint(messages: readonly (string | undefined)[], shownAtFields: boolean): string {
+  const unshown = messages.filter(Boolean).join(' ');
+  return unshown ? `To continue: ${unshown}` : shownAtFields ? 'Correct the marked fields to continue.' : '';
+}
 
 function Wizard({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -68,8 +72,16 @@ function Wizard({ user }: { user: User }) {
     else heading.current?.focus();
   }, [step]);
 
+  const fieldErrors = useFieldErrors<keyof MortgageForm>();
+  const errors = onboardingErrors(form, todayIso());
+  // Shown as typed (issue 18): at the field, in the words the API would answer with.
+  const errorOf: FieldError = (field) => fieldErrors.shown(errors, field, form[field]);
+
   const setForm = (update: (form: OnboardingForm) => OnboardingForm) => setDraft((draft) => ({ ...draft, form: update(draft.form) }));
-  const change = (field: keyof MortgageForm) => (event: { target: { value: string } }) => setForm((current) => onboardingChange(current, field, event.target.value));
+  const change = (field: keyof MortgageForm) => (event: { target: { value: string } }) => {
+    fieldErrors.touch(field);
+    setForm((current) => onboardingChange(current, field, event.target.value));
+  };
   const goTo = (next: Step) => setDraft((draft) => ({ ...draft, step: next }));
 
   const setEstimateMode = (estimateMode: boolean) => setForm((current) => ({ ...current, estimateMode, currentBalance: estimateMode ? '' : current.currentBalance }));
@@ -103,7 +115,9 @@ function Wizard({ user }: { user: User }) {
     else goForward();
   };
 
-  const blocked = step !== 3 && !canContinue(step, form);
+  const blocked = !canContinue(step, form);
+  const stepFields = step === 3 ? (Object.keys(errors) as (keyof MortgageForm)[]) : STEP_FIELDS[step];
+  const hint = blocked ? blockedHint(stepFields.map((field) => (errorOf(field) ? undefined : errors[field])), stepFields.some((field) => errorOf(field))) : '';
   return (
     <div className="hw-page onb-page">
       <PageHeader title={TITLE} subtitle="Three short steps, and your dashboard shows your payment, balance, equity and schedule." />
@@ -113,22 +127,22 @@ function Wizard({ user }: { user: User }) {
           <h2 id="onboarding-step" className="hw-card__title" ref={heading} tabIndex={-1}>
             {STEPS[step - 1]}
           </h2>
-          {step === 1 ? <PropertyStep form={form} change={change} /> : null}
-          {step === 2 ? <MortgageStep form={form} change={change} onEstimateMode={setEstimateMode} /> : null}
-          {step === 3 ? <ReviewStep form={form} change={change} goTo={goTo} /> : null}
+          {step === 1 ? <PropertyStep form={form} change={change} errorOf={errorOf} /> : null}
+          {step === 2 ? <MortgageStep form={form} change={change} errorOf={errorOf} onEstimateMode={setEstimateMode} /> : null}
+          {step === 3 ? <ReviewStep form={form} change={change} errorOf={errorOf} goTo={goTo} /> : null}
           <div className="onb-actions">
             {step > 1 ? (
               <Button variant="secondary" onClick={() => goTo((step - 1) as Step)} disabled={saving}>
                 Back
               </Button>
             ) : null}
-            <Button type="submit" disabled={blocked} busy={saving} busyLabel="Saving..." aria-describedby={blocked ? 'onboarding-blocked' : undefined}>
+            <Button type="submit" disabled={blocked} busy={saving} busyLabel="Saving..." aria-describedby={hint ? 'onboarding-blocked' : undefined}>
               {step === 3 ? 'Complete Setup' : 'Continue'}
             </Button>
           </div>
-          {blocked ? (
+          {hint ? (
             <p id="onboarding-blocked" className="onb-actions__hint">
-              {CONTINUE_HINTS[step as 1 | 2]}
+              {hint}
             </p>
           ) : null}
         </form>

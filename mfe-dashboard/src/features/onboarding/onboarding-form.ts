@@ -2,7 +2,15 @@
 // progress, the estimated balance, and what is saved. The shared mortgage-form rules (live
 // payment, percent → fraction, create fallbacks) come from the platform; the math from finance.
 import { autoBalance, roundCents } from '@homewise/finance';
-import { EMPTY_MORTGAGE_FORM, parsedNumber, withChange, type MortgageForm } from '@homewise/platform/mortgage-profile';
+import { todayIso } from '@homewise/platform';
+import {
+  EMPTY_MORTGAGE_FORM,
+  mortgageFormErrors,
+  parsedNumber,
+  withChange,
+  type MortgageForm,
+  type MortgageFormErrors,
+} from '@homewise/platform/mortgage-profile';
 
 export const STEPS = ['Property Information', 'Mortgage Details', 'Review & Confirm'] as const;
 export type Step = 1 | 2 | 3;
@@ -20,17 +28,39 @@ export function stepProgress(step: Step): { label: string; percent: number } {
   return { label: `Step ${step} of ${STEPS.length}`, percent: Math.round((step / STEPS.length) * 100) };
 }
 
-const positive = (text: string) => parsedNumber(text) > 0 && Number.isFinite(Number(text));
+/** The message a step's field shows now (the wizard decides when a message shows). */
+export type FieldError = (field: keyof MortgageForm) => string | undefined;
+
+/** The fields each step asks for (Review shows them all; there only the estimated balance is typed). */
+export const STEP_FIELDS: Record<Step, readonly (keyof MortgageForm)[]> = {
+  1: ['propertyAddress', 'purchaseDate', 'purchasePrice', 'currentHomeValue'],
+  2: ['originalLoanAmount', 'interestRatePercent', 'loanType', 'loanTermYears', 'firstPaymentDate', 'monthlyPayment', 'currentBalance'],
+  3: ['currentBalance'],
+};
 
 /**
- * Spec section 5: step 1 continues once the property address is filled in; step 2 once the
- * original loan amount, interest rate and loan term are all set — and positive, since the
- * payment is cleared otherwise and a loan without one has no schedule.
+ * What is wrong with the wizard's values (issue 18: @homewise/contracts' bounds, the words the API
+ * answers with), as a new profile: a blank balance stands for the loan amount, a blank home value
+ * for the purchase price. In "I don't know my current balance" mode step 2 has no balance yet.
  */
-export function canContinue(step: Step, form: OnboardingForm): boolean {
-  if (step === 1) return form.propertyAddress.trim() !== '';
-  if (step === 2) return positive(form.originalLoanAmount) && positive(form.interestRatePercent) && positive(form.loanTermYears);
-  return true;
+export function onboardingErrors(form: OnboardingForm, today: string = todayIso()): MortgageFormErrors {
+  return mortgageFormErrors(mortgageFormOf(form), today, { create: true });
+}
+
+/** The messages of one step's fields. */
+export function stepErrors(step: Step, form: OnboardingForm, today: string = todayIso()): MortgageFormErrors {
+  const errors = onboardingErrors(form, today);
+  return Object.fromEntries(STEP_FIELDS[step].flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])));
+}
+
+/**
+ * Spec section 5, bounded (issue 18): step 1 continues once the address is filled in and the home
+ * has a value (its own or the purchase price); step 2 once amount, rate and term are set and
+ * every field of the step is within bounds; the last step once nothing anywhere is wrong.
+ */
+export function canContinue(step: Step, form: OnboardingForm, today: string = todayIso()): boolean {
+  const errors = step === 3 ? onboardingErrors(form, today) : stepErrors(step, form, today);
+  return Object.keys(errors).length === 0;
 }
 
 /** One field changed: the shared rules, with onboarding's "cleared unless every input is positive". */
@@ -107,7 +137,7 @@ export function clearDraft(userId: string, storage: Storage = sessionStorage): v
   }
 }
 
-/** Spec section 8: the onboarding failure text. */
+/** Spec section 8: the onboarding failure text — one period, whether or not the server's message ends with one. */
 export function onboardingFailure(message: string): string {
-  return `Failed to save your mortgage profile: ${message}. Please try again or contact support if the issue persists.`;
+  return `Failed to save your mortgage profile: ${message.trim().replace(/[.!?]+$/, '')}. Please try again or contact support if the issue persists.`;
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderPage, restoreApi } from '@homewise/platform/testing';
-import { sessionStore, setUser } from '@homewise/platform';
+import { endSession, setUser } from '@homewise/platform';
 import type { User } from '@homewise/contracts';
 import { ContactPage } from './ContactPage';
 import { validateContact } from './contact-form';
@@ -10,7 +10,7 @@ const user = { id: 'u1', email: 'pat@example.com', firstName: 'Pat', lastName: '
 
 afterEach(() => {
   restoreApi();
-  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+  endSession();
 });
 
 const render = () => renderPage(<ContactPage />, { url: '/Contact' });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, Button, Card, CardHeader, Notice, PageHeader, TextAreaField, TextField, useCurrentUser, useSearchParams } from '@homewise/platform';
 import type { ContactRequest } from '@homewise/contracts';
 import { SiteLink } from '../../shared/SiteLink';
-import { sendContactMessage } from './contact-api';
+import { sendContactMessage } from './api/contact-api';
 import {
   CONTACT_FAILED,
   CONTACT_LIMITS,

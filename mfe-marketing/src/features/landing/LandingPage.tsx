@@ -3,10 +3,10 @@ import type { Brand } from '@homewise/contracts';
 import { BenefitCards } from '../../shared/BenefitCards';
 import { AppOriginProvider, SiteLink, SiteLinkList } from '../../shared/SiteLink';
 import { LEGAL_LINKS, NOT_FINANCIAL_ADVICE, RESOURCE_LINKS, TAGLINE } from '../../shared/site-links';
-import { ExampleCard } from './ExampleCard';
+import { ExampleCard } from './components/ExampleCard';
 import { BENEFITS, STEPS } from './landing-content';
 import { HOMEWISE_NAME, landingBrand, type LandingBrand } from './landing-brand';
-import { OfficerCard } from './OfficerCard';
+import { OfficerCard } from './components/OfficerCard';
 import './landing.css';
 
 export interface LandingProps {

@@ -9,7 +9,7 @@ import { SiteLink } from '../../shared/SiteLink';
 import { MATERIAL_CHANGE_NOTICE_DAYS, MINIMUM_AGE } from './last-updated';
 import { LegalPage } from './LegalPage';
 
-// What the backend does (backend/src/config sessions, src/security-log, src/housekeeping): the
+// What the backend does (backend/src/config sessions, src/identity/security-log, src/housekeeping): the
 // defaults a deployment runs with, from one place.
 const SESSION_ENDS = `after ${SESSION_IDLE_MINUTES} minutes without use and at the latest ${SESSION_MAX_HOURS} hours after you sign in`;
 const VERIFICATION_LINK_DAYS = EMAIL_VERIFICATION_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);

@@ -66,7 +66,7 @@ describe('legal texts', () => {
     );
   });
 
-  // What the backend does (backend/src/users/account-closure.service.ts, src/housekeeping/).
+  // What the backend does (backend/src/identity/auth/account-closure.service.ts, src/housekeeping/).
   it('the privacy policy describes deletion as the product does it: by the user, on the Profile page, at once', () => {
     renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
     const retention = screen.getByRole('region', { name: 'Data retention' });
@@ -97,7 +97,7 @@ describe('legal texts', () => {
   });
 
   // What the backend does: sessions (backend/src/config/app-config.ts), the security log and its
-  // purge (src/security-log, src/housekeeping), verification links (src/auth/email-verification).
+  // purge (src/identity/security-log, src/housekeeping), verification links (src/identity/email-verification).
   it('the privacy policy states the session lifetimes, the security log and its retention, and the verification mail', () => {
     renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
     const text = document.body.textContent ?? '';

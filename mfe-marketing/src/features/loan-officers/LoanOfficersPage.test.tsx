@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@homewise/platform/testing';
-import { sessionStore, setUser } from '@homewise/platform';
+import { endSession, setUser } from '@homewise/platform';
 import type { User } from '@homewise/contracts';
 import { LoanOfficersPage } from './LoanOfficersPage';
 
-afterEach(() => sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 }));
+afterEach(() => endSession());
 
 const render = () => renderPage(<LoanOfficersPage />, { url: '/LoanOfficers' });
 

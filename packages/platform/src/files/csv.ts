@@ -1,23 +1,24 @@
+import { CSV_RECORD_DELIMITER, defuseFormula } from '@homewise/contracts';
+
 /**
- * CSV files people open in a spreadsheet: RFC 4180 quoting, CRLF line ends. Numbers are written
- * as given (callers round money with `toFixed(2)` first); text that a spreadsheet would run as a
- * formula (= + - @ at the start, other than a plain number) is prefixed with an apostrophe (OWASP
- * "CSV injection").
+ * CSV files people open in a spreadsheet, by Homewise's CSV rule (contracts `csv.ts`, the same as
+ * the backend's client export): every cell quoted, formula leads defused, CRLF line ends.
+ * Numbers are written as given (callers round money with `toFixed(2)` first).
+ *
+ * Not csv-stringify, which the backend uses: its browser build carries an 18 KB (gzip) Buffer
+ * polyfill, and this package is shared whole on every page (the login page's budget is 170 KB).
  */
 export type CsvCell = string | number | null | undefined;
 
 function cellText(cell: CsvCell): string {
-  if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
-  // A number written as text ("-5000.00", money to the cent) stays a number.
-  const formulaLike = /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
-  const text = formulaLike ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (cell === null || cell === undefined) return '""';
+  const text = typeof cell === 'number' ? (Number.isFinite(cell) ? String(cell) : '') : defuseFormula(cell);
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The text of a CSV file: one header row, then the rows. */
 export function csvText(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(cellText).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map((row) => row.map(cellText).join(',')).join(CSV_RECORD_DELIMITER) + CSV_RECORD_DELIMITER;
 }
 
 /**

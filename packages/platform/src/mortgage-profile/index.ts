@@ -19,10 +19,14 @@ export {
   parsedNumber,
   paymentText,
   percentText,
+  storedPaymentText,
   withChange,
   type MortgageForm,
   type PaymentInputs,
 } from './mortgage-form';
+export { currentLoanOf } from './current-loan';
+export { LoanTermField } from './LoanTermField';
+export { mortgageFormErrors, noErrors, type MortgageFormErrorOptions, type MortgageFormErrors } from './mortgage-form-errors';
 export {
   createProfileAndCompleteOnboarding,
   PROFILE_LOAD_FALLBACK,

@@ -57,12 +57,31 @@ describe('mortgage form (spec section 5)', () => {
     for (const typed of ['6.875', '5.125', '4.99', '7.375', '0.001', '12.5']) expect(percentText(fractionFromPercent(typed))).toBe(typed);
   });
 
-  it('sets the term from the loan type and recalculates', () => {
+  it('sets the term from a fixed-rate type and recalculates', () => {
     const changed = withChange(mortgageFormFrom(profile), 'loanType', '15_year_fixed');
     expect(changed.loanTermYears).toBe('15');
     expect(changed.monthlyPayment).toBe('1687.71');
-    expect(withChange(changed, 'loanType', '5_1_arm').loanTermYears).toBe('5');
-    expect(withChange(changed, 'loanType', 'fixed_rate').loanTermYears).toBe('30');
+    expect(withChange(changed, 'loanType', '10_year_fixed').loanTermYears).toBe('10');
+  });
+
+  it('gives an ARM a 30-year term, not its fixed period: 5/1 ARM, $388,000 at 3.125% is $1,662.10 a month', () => {
+    // By hand: r = 0.03125 / 12 = 0.0026041667; (1 + r)^360 = 2.5488...; 388,000 × r / (1 − 1 / 2.5488) = 1,662.0968.
+    // The spec's "leading number" made it a 5-year loan: 388,000 × r / (1 − (1 + r)^−60) = 6,993.43.
+    const form = { ...mortgageFormFrom(null), originalLoanAmount: '388000', interestRatePercent: '3.125' };
+    const arm = withChange(form, 'loanType', '5_1_arm');
+    expect(arm.loanTermYears).toBe('30');
+    expect(arm.monthlyPayment).toBe('1662.10');
+    for (const type of ['7_1_arm', '10_1_arm']) expect(withChange(form, 'loanType', type).loanTermYears).toBe('30');
+  });
+
+  it('lets an ARM’s term be chosen, and keeps it when switching to another ARM', () => {
+    const form = withChange({ ...mortgageFormFrom(null), originalLoanAmount: '388000', interestRatePercent: '3.125' }, 'loanType', '5_1_arm');
+    const forty = withChange(form, 'loanTermYears', '40');
+    expect(forty.monthlyPayment).toBe(paymentText({ originalLoanAmount: '388000', interestRatePercent: '3.125', loanTermYears: '40' }));
+    expect(withChange(forty, 'loanType', '7_1_arm').loanTermYears).toBe('40');
+    // From a fixed type an ARM starts at 30 years, whatever the fixed term was.
+    const fifteen = withChange(form, 'loanType', '15_year_fixed');
+    expect(withChange(fifteen, 'loanType', '10_1_arm').loanTermYears).toBe('30');
   });
 
   it('never lets the read-only payment be typed over', () => {

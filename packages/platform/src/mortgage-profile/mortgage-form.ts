@@ -16,7 +16,7 @@ export interface MortgageForm {
   currentBalance: string;
   /** Entered as a percent ("6.875"); the API stores a fraction. */
   interestRatePercent: string;
-  /** Read-only: derived from the loan type. */
+  /** Set by a fixed-rate type (read-only then); chosen for an ARM (15, 20, 25, 30 or 40 years). */
   loanTermYears: string;
   loanType: string;
   /** Read-only: recalculated from amount, rate and term (2 decimals), blank when not computable. */
@@ -68,7 +68,7 @@ export function mortgageFormFrom(profile: MortgageProfile | null): MortgageForm 
     interestRatePercent: percentText(profile.originalInterestRate),
     loanTermYears: numberText(profile.loanTermYears || DEFAULT_TERM_YEARS),
     loanType: profile.loanType || DEFAULT_LOAN_TYPE,
-    monthlyPayment: Number.isFinite(profile.monthlyPayment) ? profile.monthlyPayment.toFixed(2) : '',
+    monthlyPayment: storedPaymentText(profile),
     currentHomeValue: numberText(profile.currentHomeValue),
     firstPaymentDate: dateText(profile.firstPaymentDate),
   };
@@ -91,12 +91,28 @@ export function paymentText(form: PaymentInputs, { requirePositiveRate = false }
   return Number.isFinite(payment) && payment > 0 ? roundCents(payment).toFixed(2) : '';
 }
 
+/**
+ * The payment a form opens with: the stored one, or — when a profile saved before the bounds
+ * holds $0 — the one calculated from its amount, rate and term, so the read-only field does not
+ * sit on a value Save would be refused for.
+ */
+export function storedPaymentText(profile: Pick<MortgageProfile, 'monthlyPayment' | 'originalLoanAmount' | 'originalInterestRate' | 'loanTermYears'>): string {
+  if (Number.isFinite(profile.monthlyPayment) && profile.monthlyPayment > 0) return profile.monthlyPayment.toFixed(2);
+  return paymentText({
+    originalLoanAmount: String(profile.originalLoanAmount),
+    interestRatePercent: percentText(profile.originalInterestRate),
+    loanTermYears: String(profile.loanTermYears || DEFAULT_TERM_YEARS),
+  });
+}
+
 const PAYMENT_INPUTS: ReadonlySet<keyof MortgageForm> = new Set(['originalLoanAmount', 'interestRatePercent', 'loanTermYears', 'loanType']);
 
 /**
- * The form after one field changed (spec sections 4 and 5): picking a loan type sets the term
- * from its leading number (else 30); a change of amount, rate, term or type recalculates the
- * monthly payment. The payment itself cannot be typed over.
+ * The form after one field changed (spec sections 4 and 5): picking a fixed-rate type sets its
+ * term; picking an ARM starts it at 30 years, or keeps the term chosen for another ARM
+ * (`termYearsForLoanType` — not the spec's "leading number", which made a 5/1 ARM a 5-year
+ * loan); a change of amount, rate, term or type recalculates the monthly payment. The payment
+ * itself cannot be typed over.
  */
 export function withChange<F extends MortgageForm>(
   form: F,
@@ -106,7 +122,9 @@ export function withChange<F extends MortgageForm>(
 ): F {
   if (field === 'monthlyPayment') return form;
   const next = { ...form, [field]: value };
-  if (field === 'loanType') next.loanTermYears = String(termYearsForLoanType(value));
+  if (field === 'loanType') {
+    next.loanTermYears = String(termYearsForLoanType(value, { loanType: form.loanType, termYears: parsedNumber(form.loanTermYears) }));
+  }
   if (PAYMENT_INPUTS.has(field)) next.monthlyPayment = paymentText(next, options);
   return next;
 }

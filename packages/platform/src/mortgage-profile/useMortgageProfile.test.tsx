@@ -68,21 +68,36 @@ describe('useMortgageProfile', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /mortgage-profile', 'GET /auth/user']);
   });
 
-  it('keeps only the newest answer when a reload overtakes the first load', async () => {
+  it('shares the first load with a reload asked meanwhile, and keeps only the newest answer after that', async () => {
     const answers: ((value: unknown) => void)[] = [];
     fakeApi({ 'GET /mortgage-profile': { status: 200, body: null } });
     const { api } = await import('../api/client');
     api.defaults.adapter = (config) =>
       new Promise((resolve) => answers.push((data) => resolve({ status: 200, statusText: 'OK', data, headers: {}, config })));
     const { result } = renderHook(() => useMortgageProfile());
-    let second: Promise<unknown> = Promise.resolve();
+    let reloaded: Promise<unknown> = Promise.resolve();
     act(() => {
-      second = result.current.reload();
+      reloaded = result.current.reload();
     });
+    await waitFor(() => expect(answers).toHaveLength(1));
     await act(async () => {
-      answers[1]({ ...profile, currentBalance: 170000 });
-      await second;
       answers[0](profile);
+      await reloaded;
+    });
+    expect(result.current.profile).toEqual(profile);
+
+    // Two reloads under way: the older one's late answer does not replace the newer one's.
+    let newer: Promise<unknown> = Promise.resolve();
+    act(() => void result.current.reload());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    act(() => {
+      newer = result.current.reload();
+    });
+    await waitFor(() => expect(answers).toHaveLength(3));
+    await act(async () => {
+      answers[2]({ ...profile, currentBalance: 170000 });
+      await newer;
+      answers[1]({ ...profile, currentBalance: 175000 });
     });
     expect(result.current.profile?.currentBalance).toBe(170000);
   });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage, loadUser } from '@homewise/platform';
+import { useCallback } from 'react';
+import { ApiError, errorMessage, loadUser, queryClient, useQuery } from '@homewise/platform';
 import type { MortgageProfile } from '@homewise/contracts';
 import { createMortgageProfile, fetchMortgageProfile, markOnboardingComplete, updateMortgageProfile } from './mortgage-profile-api';
 import { mortgageInputFrom, type MortgageForm } from './mortgage-form';
@@ -35,56 +35,44 @@ export async function createProfileAndCompleteOnboarding(form: MortgageForm): Pr
   return created;
 }
 
+/** The profile's place in the platform's query cache (forgotten when the session changes). */
+export const MORTGAGE_PROFILE_KEY = ['mortgage-profile'] as const;
+
+async function loadProfile(): Promise<MortgageProfile | null> {
+  try {
+    return await fetchMortgageProfile();
+  } catch (failure) {
+    console.error('Failed to load the mortgage profile', failure);
+    // The session ended meanwhile (expired, signed out in another tab): asking for the user
+    // again lets the shell run its logged-out flow.
+    if (failure instanceof ApiError && failure.status === 401) void loadUser({ force: true });
+    throw failure;
+  }
+}
+
 /**
- * The signed-in user's mortgage profile, loaded once when the page opens (spec section 7: no
- * retry, no refetch on focus), with loading and error states and a reload for "Try again".
+ * The signed-in user's mortgage profile, loaded when the page opens (spec section 7: no retry, no
+ * refetch on focus; the platform's query client), with loading and error states and a reload for
+ * "Try again". Pages open at once with a profile another page already loaded, and check it anew.
  */
 export function useMortgageProfile(): MortgageProfileState {
-  const [profile, setProfile] = useState<MortgageProfile | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  // Only the newest request's answer counts (a reload racing the first load, or an unmount).
-  const latest = useRef(0);
-  const profileRef = useRef<MortgageProfile | null | undefined>(undefined);
-  profileRef.current = profile;
+  const query = useQuery({ queryKey: MORTGAGE_PROFILE_KEY, queryFn: loadProfile });
+  const profile = query.data !== undefined ? query.data : query.isError ? null : undefined;
 
   const reload = useCallback(async () => {
-    const request = ++latest.current;
-    try {
-      const loaded = await fetchMortgageProfile();
-      if (request === latest.current) {
-        setProfile(loaded);
-        setError(null);
-      }
-      return loaded;
-    } catch (failure) {
-      console.error('Failed to load the mortgage profile', failure);
-      if (request === latest.current) {
-        setProfile((current) => current ?? null);
-        setError(errorMessage(failure, PROFILE_LOAD_FALLBACK));
-      }
-      // The session ended meanwhile (expired, signed out in another tab): asking for the user
-      // again lets the shell run its logged-out flow.
-      if (failure instanceof ApiError && failure.status === 401) void loadUser({ force: true });
-      return null;
-    }
+    const result = await queryClient.refetchQueries({ queryKey: MORTGAGE_PROFILE_KEY, exact: true }).then(() => queryClient.getQueryState<MortgageProfile | null>(MORTGAGE_PROFILE_KEY));
+    return result?.status === 'success' ? (result.data ?? null) : null;
   }, []);
 
-  useEffect(() => {
-    void reload();
-    return () => {
-      latest.current += 1;
-    };
-  }, [reload]);
-
+  // A profile a call answered counts over any load still under way.
   const replace = useCallback((next: MortgageProfile) => {
-    latest.current += 1;
-    setProfile(next);
-    setError(null);
+    void queryClient.cancelQueries({ queryKey: MORTGAGE_PROFILE_KEY, exact: true });
+    queryClient.setQueryData(MORTGAGE_PROFILE_KEY, next);
   }, []);
 
   const save = useCallback(
     async (form: MortgageForm) => {
-      const existing = profileRef.current;
+      const existing = queryClient.getQueryData<MortgageProfile | null>(MORTGAGE_PROFILE_KEY);
       const saved = existing
         ? await updateMortgageProfile(existing.id, mortgageInputFrom(form, { create: false }))
         : await createProfileAndCompleteOnboarding(form);
@@ -94,5 +82,6 @@ export function useMortgageProfile(): MortgageProfileState {
     [replace],
   );
 
+  const error = query.isError ? errorMessage(query.error, PROFILE_LOAD_FALLBACK) : null;
   return { profile, loading: profile === undefined, error, reload, save, replace };
 }

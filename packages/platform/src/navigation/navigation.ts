@@ -16,6 +16,7 @@ export function pageUrl(pageName: string): string {
  */
 export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f]/.test(value)) return fallback;
   return value;
 }

@@ -21,7 +21,7 @@ function serve(status: number, data: unknown, statusText = ''): AxiosAdapter {
 
 beforeEach(() => {
   calls = [];
-  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+  endSession();
 });
 afterEach(() => {
   api.defaults.adapter = undefined;

@@ -1,6 +1,8 @@
 import { createStore, useStore } from 'zustand';
+import { CancelledError, type Query } from '@tanstack/react-query';
 import type { User } from '@homewise/contracts';
 import { api, ApiError } from '../api/client';
+import { forgetUserData, queryClient, SESSION_KEY } from '../data/query-client';
 
 /** Spec section 9: the user record stays fresh for 5 minutes; no refetch on focus, no retry. */
 export const USER_FRESH_MS = 300_000;
@@ -16,88 +18,105 @@ export interface SessionState {
   fetchedAt: number;
 }
 
-export const sessionStore = createStore<SessionState>(() => ({
-  user: null,
-  status: 'idle',
-  error: null,
-  fetchedAt: 0,
-}));
+/** The user record in the platform's query cache: `null` when the server says nobody is signed in. */
+const USER_KEY = [SESSION_KEY, 'user'] as const;
+queryClient.setQueryDefaults(USER_KEY, {
+  staleTime: USER_FRESH_MS,
+  // Read through sessionStore (below), not by a mounted observer: never garbage-collected.
+  gcTime: Infinity,
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return (await api.get<User>('/auth/user')).data;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+});
 
-let inFlight: Promise<User | null> | null = null;
+const IDLE: SessionState = { user: null, status: 'idle', error: null, fetchedAt: 0 };
+
+function sessionStateOf(query: Query<User | null> | undefined): SessionState {
+  const state = query?.state;
+  if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) return IDLE;
+  if (state.status === 'pending') return { ...IDLE, status: 'loading' };
+  if (state.status === 'error') {
+    const error = state.error;
+    const statusText = error instanceof ApiError ? error.statusText || String(error.status || 'Network Error') : String(error);
+    return { user: null, status: 'error', error: `Failed to fetch user: ${statusText}`, fetchedAt: 0 };
+  }
+  return { user: state.data ?? null, status: 'ready', error: null, fetchedAt: state.dataUpdatedAt };
+}
+
+const userQuery = () => queryClient.getQueryCache().find<User | null>({ queryKey: USER_KEY, exact: true });
+
 /**
- * Counts the times the session was set here, without asking the server (`setUser`, `endSession`).
- * A `/auth/user` answer asked for before such a change describes a session that is gone (e.g. a
- * 401 racing a login, or the user of an account just deleted), so it is dropped.
+ * The session as the shell and remotes read it (useSession, useCurrentUser, getState): a zustand
+ * store that mirrors the user query of the platform's cache. Kept for the shell↔remote contract;
+ * the cache is where the user is loaded, deduplicated and kept fresh.
  */
+export const sessionStore = createStore<SessionState>(() => sessionStateOf(userQuery()));
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.query.queryHash !== userQuery()?.queryHash && event.type !== 'removed') return;
+  const next = sessionStateOf(userQuery());
+  const now = sessionStore.getState();
+  if (next.user !== now.user || next.status !== now.status || next.error !== now.error || next.fetchedAt !== now.fetchedAt) sessionStore.setState(next);
+});
+
+/** Counts the times the session was set here (setUser, endSession), without asking the server. */
 let generation = 0;
 
 /** Loads the current user unless a fresh answer is cached; concurrent callers share one request. */
-export function loadUser({ force = false }: { force?: boolean } = {}): Promise<User | null> {
-  const state = sessionStore.getState();
-  const fresh = state.status === 'ready' && Date.now() - state.fetchedAt < USER_FRESH_MS;
-  if (fresh && !force) return Promise.resolve(state.user);
-  if (inFlight) return inFlight;
-  if (state.status !== 'ready') sessionStore.setState({ status: 'loading' });
+export async function loadUser({ force = false }: { force?: boolean } = {}): Promise<User | null> {
   const asked = generation;
-  const stale = () => asked !== generation;
-  const request = api
-    .get<User>('/auth/user')
-    .then(
-      (response) => {
-        if (stale()) return sessionStore.getState().user;
-        sessionStore.setState({ user: response.data, status: 'ready', error: null, fetchedAt: Date.now() });
-        return response.data;
-      },
-      (error: unknown) => {
-        if (stale()) return sessionStore.getState().user;
-        if (error instanceof ApiError && error.status === 401) {
-          sessionStore.setState({ user: null, status: 'ready', error: null, fetchedAt: Date.now() });
-          return null;
-        }
-        const statusText = error instanceof ApiError ? error.statusText || String(error.status || 'Network Error') : String(error);
-        sessionStore.setState({ user: null, status: 'error', error: `Failed to fetch user: ${statusText}`, fetchedAt: 0 });
-        return null;
-      },
-    )
-    .finally(() => {
-      if (inFlight === request) inFlight = null;
-    });
-  inFlight = request;
-  return request;
+  try {
+    const user = await queryClient.fetchQuery<User | null>({ queryKey: USER_KEY, ...(force ? { staleTime: 0 } : {}) });
+    // The session changed here meanwhile: what it was set to counts, not this answer.
+    return asked === generation ? user : sessionStore.getState().user;
+  } catch (error) {
+    if (error instanceof CancelledError || asked !== generation) return sessionStore.getState().user;
+    return null; // the store says why (status 'error')
+  }
 }
 
-/** The session changed here: answers to requests already under way no longer count. */
+/**
+ * The session changed here: a `/auth/user` answer asked for before describes a session that is
+ * gone (e.g. a 401 racing a login, or the user of an account just deleted), so it is dropped.
+ */
 function forgetRequestsUnderWay(): void {
   generation += 1;
-  inFlight = null;
+  void queryClient.cancelQueries({ queryKey: USER_KEY, exact: true }, { revert: true });
 }
 
 /**
  * After login/signup the answer is the user: store it as fresh without another round trip.
  * `setUser(null)` means "the server says nobody is signed in" — on a protected page the shell
  * then says "You are logged out" and heads for login. For a session the user ended on purpose,
- * use `endSession()`.
+ * use `endSession()`. Another user's (or nobody's) cached data is forgotten.
  */
 export function setUser(user: User | null): void {
   forgetRequestsUnderWay();
-  sessionStore.setState({ user, status: 'ready', error: null, fetchedAt: Date.now() });
+  if (sessionStore.getState().user?.id !== user?.id || !user) forgetUserData();
+  queryClient.setQueryData<User | null>(USER_KEY, user);
 }
 
 /**
- * The session ended on purpose (Sign Out, Delete Account): forget the user without it counting as
- * being logged out. The store goes back to "not known yet", as at start-up, so the page still on
- * screen shows the shell's spinner instead of the "Unauthorized — You are logged out" toast and a
- * detour to login while the caller leaves for another page; the next page that needs a user asks
- * the server (a 401 there: the public page, or login for a protected one, as for any visitor).
+ * The session ended on purpose (Sign Out, Delete Account): forget the user, and every cached
+ * answer of theirs, without it counting as being logged out. The store goes back to "not known
+ * yet", as at start-up, so the page still on screen shows the shell's spinner instead of the
+ * "Unauthorized — You are logged out" toast and a detour to login while the caller leaves for
+ * another page; the next page that needs a user asks the server (a 401 there: the public page,
+ * or login for a protected one, as for any visitor).
  */
 export function endSession(): void {
   forgetRequestsUnderWay();
-  sessionStore.setState({ user: null, status: 'idle', error: null, fetchedAt: 0 });
+  forgetUserData();
+  queryClient.removeQueries({ queryKey: USER_KEY, exact: true });
 }
 
 /** Marks the cached user stale so the next `loadUser` asks the server again. */
 export function invalidateUser(): void {
-  sessionStore.setState({ fetchedAt: 0 });
+  void queryClient.invalidateQueries({ queryKey: USER_KEY, exact: true, refetchType: 'none' });
 }
 
 /**

@@ -78,7 +78,7 @@ describe('User Management: Security Log', () => {
     fireEvent.change(screen.getByLabelText('Search the log by user'), { target: { value: 'zed' } });
     expect(await screen.findByText('Nothing in the log matches these filters.', undefined, { timeout: 3000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all events' }));
-    expect(await screen.findByText('Failed sign-in')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Failed sign-in' })).toBeTruthy();
     expect((screen.getByLabelText('Search the log by user') as HTMLInputElement).value).toBe('');
   });
 

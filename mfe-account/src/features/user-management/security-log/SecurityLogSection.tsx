@@ -2,8 +2,8 @@ import { Button, Card, CardHeader, Notice, SelectField, TextField } from '@homew
 import { DEFAULT_SECURITY_EVENT_PAGE_SIZE, SECURITY_EVENT_TYPES, SECURITY_LOG_RETENTION_MONTHS, type SecurityEventList, type SecurityEventType } from '@homewise/contracts';
 import { EVENT_LABELS, eventAccount, eventDetails, eventTime } from './security-events';
 import { fetchSecurityEvents } from './security-log-api';
-import { LoadingRows, Pager } from '../list-parts';
-import { useSearchedPages, type SearchedPageQuery } from '../use-searched-pages';
+import { LoadingRows, Pager } from '../components/list-parts';
+import { useSearchedPages, type SearchedPageQuery } from '../hooks/use-searched-pages';
 import './security-log.css';
 
 const TYPE_FILTERS = [{ value: '', label: 'All events' }, ...SECURITY_EVENT_TYPES.map((type) => ({ value: type, label: EVENT_LABELS[type] }))];
@@ -28,6 +28,7 @@ export function eventsSummary({ offset, total, shown }: { offset: number; total:
  */
 export function SecurityLogSection() {
   const { search, setSearch, query, setQuery, page: log, loading, loadError, reload } = useSearchedPages<LogQuery, SecurityEventList>(
+    'security-log',
     { type: '', search: '', offset: 0 },
     loadEvents,
     'Failed to load the security log',

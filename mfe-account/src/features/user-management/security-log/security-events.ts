@@ -15,7 +15,7 @@ export const EVENT_LABELS: Record<SecurityEventType, string> = {
   account_deleted: 'Account deleted',
 };
 
-// How the backend names plans in plan_changed details (backend/src/users/users.service.ts).
+// How the backend names plans in plan_changed details (backend/src/identity/users/users.service.ts).
 const PLAN_WORDS: Record<string, string> = { free: PLANS.free.name, pro: PLANS.pro.name, pro_trial: 'Pro trial', pro_paid: `${PLANS.pro.name} (paid)` };
 const roleWord = (role: unknown) => ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? String(role);
 const planWord = (plan: unknown) => PLAN_WORDS[String(plan)] ?? String(plan);

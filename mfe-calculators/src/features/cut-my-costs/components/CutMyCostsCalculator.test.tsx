@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketRates, RateEntry } from '@homewise/contracts';
-import { MARKET_RATES, PROFILE, RATES } from '../../../shared/test-fixtures';
+import { AHEAD_PROFILE, AHEAD_TODAY, MARKET_RATES, PROFILE, RATES } from '../../../shared/test-fixtures';
 import { CHART_TEST_TIMEOUT_MS, chartsDrawn } from '../../../shared/test-helpers';
 import { CutMyCostsCalculator } from './CutMyCostsCalculator';
 
@@ -33,14 +33,29 @@ describe('Cut My Costs calculator', () => {
     expect(within(card('Monthly Savings')).getByText('New payment $1,199.10 a month')).toBeTruthy();
     // $5,000 / $199.33 a month = 25.08… → 26 months.
     expect(within(card('Break-Even')).getByText('26 months')).toBeTruthy();
-    // 360 × $199.33 − $5,000 up front.
-    expect(within(card('Total Savings')).getByText('$66,759')).toBeTruthy();
+    // The current loan's 360 payments — 359 of $1,398.43 and a last $1,397.29 that takes the
+    // rounding: $503,433.66 — less 360 × $1,199.10 and $5,000 up front: $66,757.66.
+    expect(within(card('Total Savings')).getByText('$66,758')).toBeTruthy();
     // The loan summary.
     const summary = screen.getByRole('region', { name: 'Current Loan Summary' });
     expect(within(summary).getByText('$200,000.00')).toBeTruthy();
     expect(within(summary).getByText('7.500%')).toBeTruthy();
     expect(within(summary).getByText('$1,398.43')).toBeTruthy();
-    expect(within(summary).getByText('360 (30 years)')).toBeTruthy();
+    expect(within(summary).getByText('360 (30 years), the last in March 2055')).toBeTruthy();
+  });
+
+  it('counts the payments the balance needs, as the Dashboard does: 289, not the note’s 297 of the spec', async () => {
+    const user = userEvent.setup();
+    render(<CutMyCostsCalculator profile={AHEAD_PROFILE} rates={null} marketRates={marketRates} today={AHEAD_TODAY} />);
+    const summary = screen.getByRole('region', { name: 'Current Loan Summary' });
+    expect(within(summary).getByText('289 (24 years 1 month), the last in December 2050')).toBeTruthy();
+    await user.clear(screen.getByLabelText('New Interest Rate (%)'));
+    await user.type(screen.getByLabelText('New Interest Rate (%)'), '3');
+    // The current loan: $479,816.96 in its 289 payments. New: $337,000 at 3 % over 30 years is
+    // $1,420.81 a month, × 360 = $511,491.60, plus $5,000: −$36,674.64 (counting 297 × $1,662.10
+    // would have said −$22,847.90, $13,826.74 better than the truth).
+    expect(within(card('Monthly Savings')).getByText('$241.29')).toBeTruthy();
+    expect(within(card('Total Savings')).getByText('-$36,675')).toBeTruthy();
   });
 
   it('falls back to 6.500 % without a stored rate', () => {

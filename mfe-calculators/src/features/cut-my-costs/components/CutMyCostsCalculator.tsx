@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { MarketRates, MortgageProfile, RateEntry } from '@homewise/contracts';
-import { remainingTermMonths } from '@homewise/finance';
 import { Card, formatCurrency, Notice } from '@homewise/platform';
 import { yearsAndMonths } from '../../../shared/dates';
-import { LoanSummaryCard, SummaryRow } from '../../../shared/LoanSummaryCard';
+import { LoanSummaryCard, PaymentsLeftRow } from '../../../shared/LoanSummaryCard';
 import { StatCard, StatCards } from '../../../shared/StatCard';
 import { breakEvenText, initialRefinanceForm, readRefinanceForm, refinanceOf, type RefinanceForm } from '../refinance-form';
 import { ComparisonTable } from './ComparisonTable';
@@ -31,14 +30,13 @@ export function CutMyCostsCalculator({
   const [tab, setTab] = useState<ResultTab>('comparison');
   const { choices, errors } = useMemo(() => readRefinanceForm(form), [form]);
   const result = useMemo(() => (choices ? refinanceOf(profile, choices, today) : null), [profile, choices, today]);
-  const paymentsLeft = remainingTermMonths({ loanTermYears: profile.loanTermYears, firstPaymentDate: profile.firstPaymentDate, today });
 
   return (
     <div className="calc-layout">
       <div className="calc-column">
         <RefinanceInputsCard form={form} errors={errors} marketRates={marketRates} onChange={(change) => setForm((current) => ({ ...current, ...change }))} />
         <LoanSummaryCard profile={profile}>
-          <SummaryRow label="Payments left" value={`${paymentsLeft} (${yearsAndMonths(paymentsLeft)})`} />
+          <PaymentsLeftRow profile={profile} today={today} />
         </LoanSummaryCard>
       </div>
       <div className="calc-column">

@@ -28,7 +28,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: { la
   const current = tabs[index];
   return (
     <div className="calc-tabs">
-      <div role="tablist" aria-label={label} className="calc-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="calc-tabs__list">
         {tabs.map((tab, i) => (
           <button
             key={tab.key}
@@ -43,6 +43,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: { la
             tabIndex={i === index ? 0 : -1}
             className="calc-tabs__tab"
             onClick={() => onSelect(tab.key)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { MortgageProfile } from '@homewise/contracts';
-import { remainingTermMonths } from '@homewise/finance';
+import { extraPaymentsMadeTotal, sumMoney } from '@homewise/finance';
 import { formatCurrency, Notice } from '@homewise/platform';
-import { yearsAndMonths } from '../../../shared/dates';
-import { LoanSummaryCard, SummaryRow } from '../../../shared/LoanSummaryCard';
+import { LoanSummaryCard, PaymentsLeftRow, SummaryRow } from '../../../shared/LoanSummaryCard';
 import { StatCard, StatCards } from '../../../shared/StatCard';
 import { useExtraPayments } from '../hooks/useExtraPayments';
 import { initialStrategy, projectionOf, readStrategy, resultCards, type StrategyForm } from '../strategy';
@@ -14,8 +13,17 @@ import { StrategyCard } from './StrategyCard';
 const NO_EXTRA = { amount: 0, type: 'monthly' } as const;
 
 /** Extra Payments for a loaded profile: the strategy and the loan on the left, what it saves on the right, the history below. */
-export function ExtraPaymentsCalculator({ profile, today }: { profile: MortgageProfile; today: string }) {
-  const history = useExtraPayments(profile.id);
+export function ExtraPaymentsCalculator({
+  profile,
+  today,
+  reloadProfile,
+}: {
+  profile: MortgageProfile;
+  today: string;
+  /** Reads the profile again: recording a payment moves its balance on the server. */
+  reloadProfile: () => Promise<unknown>;
+}) {
+  const history = useExtraPayments(profile.id, reloadProfile);
   const [form, setForm] = useState<StrategyForm>(() => initialStrategy(today));
   const { strategy, amountError } = useMemo(() => readStrategy(form), [form]);
   const recorded = useMemo(() => history.payments ?? [], [history.payments]);
@@ -23,7 +31,11 @@ export function ExtraPaymentsCalculator({ profile, today }: { profile: MortgageP
   const baseline = useMemo(() => projectionOf(profile, NO_EXTRA, today, recorded), [profile, today, recorded]);
   const projection = useMemo(() => (strategy ? projectionOf(profile, strategy, today, recorded) : null), [profile, strategy, today, recorded]);
   const cards = projection ? resultCards(projection) : null;
-  const paymentsLeft = remainingTermMonths({ loanTermYears: profile.loanTermYears, firstPaymentDate: profile.firstPaymentDate, today });
+  // Dated after today: not made yet, so neither in the principal recorded nor in the balance.
+  const scheduledTotal = useMemo(
+    () => Number((sumMoney(recorded.map((p) => Number(p.amount))) - extraPaymentsMadeTotal(recorded, today)).toFixed(2)),
+    [recorded, today],
+  );
 
   return (
     <>
@@ -31,9 +43,10 @@ export function ExtraPaymentsCalculator({ profile, today }: { profile: MortgageP
         <div className="calc-column">
           <StrategyCard form={form} amountError={amountError} onChange={(change) => setForm((current) => ({ ...current, ...change }))} />
           <LoanSummaryCard profile={profile}>
-            <SummaryRow label="Payments left" value={`${paymentsLeft} (${yearsAndMonths(paymentsLeft)})`} />
+            <PaymentsLeftRow profile={profile} today={today} />
             <SummaryRow label="Regular Payments So Far" value={formatCurrency(baseline.totalRegularPayments, 0)} />
             <SummaryRow label="Extra Principal Recorded" value={history.payments === undefined ? '…' : formatCurrency(baseline.totalAdditionalPrincipal)} />
+            {scheduledTotal > 0 ? <SummaryRow label="Extra Payments Scheduled" value={formatCurrency(scheduledTotal)} /> : null}
           </LoanSummaryCard>
         </div>
         <div className="calc-column">

@@ -10,7 +10,7 @@ export function HistoryCard({ history, today }: { history: ExtraPaymentsState; t
     <Card aria-labelledby="extra-payment-history-heading">
       <CardHeader
         title={<span id="extra-payment-history-heading">Extra Payment History</span>}
-        description="The extra payments you have made; their total shows as Extra Principal Recorded."
+        description="A payment made comes off your current balance as you record it; one dated later is scheduled and comes off on its date. The payments made add up to Extra Principal Recorded."
       />
       <RecordPaymentForm today={today} onRecord={history.record} />
       {payments === undefined ? (
@@ -24,7 +24,7 @@ export function HistoryCard({ history, today }: { history: ExtraPaymentsState; t
       ) : payments.length === 0 ? (
         <p className="ep-history__empty">No extra payments recorded yet.</p>
       ) : (
-        <HistoryTable payments={payments} onUpdate={history.update} onDelete={history.remove} />
+        <HistoryTable payments={payments} today={today} onUpdate={history.update} onDelete={history.remove} />
       )}
     </Card>
   );

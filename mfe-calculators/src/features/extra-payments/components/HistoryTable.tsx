@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ExtraPayment } from '@homewise/contracts';
+import { isPaymentMade } from '@homewise/finance';
 import { Button, ConfirmDialog, formatCurrency, MoneyField, TextField, toast } from '@homewise/platform';
 import { mediumDate } from '../../../shared/dates';
 import { paymentFormOf, readPaymentForm, type PaymentForm, type PaymentFormErrors } from '../payment-form';
@@ -15,10 +16,13 @@ const describe = (p: { paymentDate: string; amount: number | string }) => `${for
  */
 export function HistoryTable({
   payments,
+  today,
   onUpdate,
   onDelete,
 }: {
   payments: ExtraPayment[];
+  /** A payment dated after it is "Scheduled": not made yet. */
+  today: string;
   onUpdate: (id: string, change: { paymentDate: string; amount: string }) => Promise<unknown>;
   onDelete: (id: string) => Promise<unknown>;
 }) {
@@ -104,7 +108,10 @@ export function HistoryTable({
                 </tr>
               ) : (
                 <tr key={payment.id}>
-                  <td>{mediumDate(payment.paymentDate)}</td>
+                  <td>
+                    {mediumDate(payment.paymentDate)}
+                    {isPaymentMade(payment.paymentDate, today) ? null : <span className="hw-badge ep-history__scheduled">Scheduled</span>}
+                  </td>
                   <td className="calc-num">{formatCurrency(Number(payment.amount))}</td>
                   <td>
                     <div className="ep-history__actions">

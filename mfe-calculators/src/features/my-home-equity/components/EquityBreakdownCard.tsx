@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { MortgageProfile } from '@homewise/contracts';
-import { Button, Card, CardHeader, formatCurrency, MoneyField, ProgressBar, toast } from '@homewise/platform';
+import { Button, Card, CardHeader, focusFirstInvalid, formatCurrency, MoneyField, ProgressBar, todayIso, toast, useFieldErrors } from '@homewise/platform';
 import { updateMortgageProfile } from '@homewise/platform/mortgage-profile';
 import { SummaryRow } from '../../../shared/LoanSummaryCard';
 import { equityFormOf, readEquityForm, type EquityForm, type HouseSegments } from '../equity-view';
@@ -12,15 +12,21 @@ import { equityFormOf, readEquityForm, type EquityForm, type HouseSegments } fro
  */
 export function EquityBreakdownCard({ profile, house, onSaved }: { profile: MortgageProfile; house: HouseSegments; onSaved: (profile: MortgageProfile) => void }) {
   const [form, setForm] = useState<EquityForm | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof EquityForm, string>>>({});
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldErrors = useFieldErrors<keyof EquityForm>();
+  // Issue 18: the bounds of @homewise/contracts, shown as typed.
+  const { values, errors } = form ? readEquityForm(form, profile, todayIso()) : { values: null, errors: {} };
+  const errorOf = (field: keyof EquityForm) => (form ? fieldErrors.shown(errors, field, form[field]) : undefined);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!form) return;
-    const { values, errors: found } = readEquityForm(form);
-    setErrors(found);
-    if (!values) return;
+    if (!values) {
+      fieldErrors.submit();
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     setSaving(true);
     try {
       onSaved(await updateMortgageProfile(profile.id, values));
@@ -34,9 +40,13 @@ export function EquityBreakdownCard({ profile, house, onSaved }: { profile: Mort
     }
   };
 
-  const cancel = () => {
-    setForm(null);
-    setErrors({});
+  const start = () => {
+    fieldErrors.reset();
+    setForm(equityFormOf(profile));
+  };
+  const change = (field: keyof EquityForm) => (event: { target: { value: string } }) => {
+    fieldErrors.touch(field);
+    setForm((current) => (current ? { ...current, [field]: event.target.value } : current));
   };
 
   return (
@@ -45,34 +55,34 @@ export function EquityBreakdownCard({ profile, house, onSaved }: { profile: Mort
         title={<span id="equity-breakdown-heading">Equity Breakdown</span>}
         actions={
           form ? null : (
-            <Button variant="secondary" size="sm" onClick={() => setForm(equityFormOf(profile))}>
+            <Button variant="secondary" size="sm" onClick={start}>
               Edit
             </Button>
           )
         }
       />
       {form ? (
-        <form className="calc-fields" onSubmit={save} noValidate aria-label="Edit your equity values">
+        <form className="calc-fields" ref={formRef} onSubmit={save} noValidate aria-label="Edit your equity values">
           <MoneyField
             label="Home Value"
             name="homeValue"
             value={form.homeValue}
-            error={errors.homeValue}
+            error={errorOf('homeValue')}
             autoFocus
-            onChange={(event) => setForm({ ...form, homeValue: event.target.value })}
+            onChange={change('homeValue')}
           />
           <MoneyField
             label="Loan Balance"
             name="balance"
             value={form.balance}
-            error={errors.balance}
-            onChange={(event) => setForm({ ...form, balance: event.target.value })}
+            error={errorOf('balance')}
+            onChange={change('balance')}
           />
           <div className="hw-card__actions">
             <Button type="submit" busy={saving} busyLabel="Saving...">
               Save
             </Button>
-            <Button variant="secondary" onClick={cancel} disabled={saving}>
+            <Button variant="secondary" onClick={() => setForm(null)} disabled={saving}>
               Cancel
             </Button>
           </div>

@@ -44,6 +44,7 @@ function EditRow({ entry, onSaved, onCancel }: { entry: RateEntry; onSaved: (ent
       <th scope="row">{loanTypeLabel(entry.loanType)}</th>
       <td colSpan={2}>
         {/* The form wraps the field only (a form cannot wrap table cells); the buttons join it by id. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed in the field inside cancels the edit */}
         <form id={formId} onSubmit={save} noValidate onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
           <RateInput label={`Rate for ${loanTypeLabel(entry.loanType)} (%)`} value={text} onChange={(v) => {
               setText(v);

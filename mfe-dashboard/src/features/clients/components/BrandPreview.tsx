@@ -51,7 +51,7 @@ export function BrandPreview({ form, officer, pageUrl }: { form: BrandForm; offi
         <div className="clients-preview__officer">
           <SafeImage
             src={photo}
-            alt={`Photo of ${officer.name}`}
+            alt={officer.name}
             className="clients-preview__photo"
             fallback={
               <span className="clients-preview__photo clients-preview__photo--initials" aria-hidden="true">

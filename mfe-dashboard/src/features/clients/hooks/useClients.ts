@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@homewise/platform';
+import { errorMessage, keepPreviousData, queryClient, useQuery } from '@homewise/platform';
 import type { LoanOfficerClientList, LoanOfficerClientQuery } from '@homewise/contracts';
 import { fetchClients } from '../api/clients-api';
 
@@ -12,23 +11,23 @@ export interface ClientsState {
   error: string | null;
 }
 
+/** Every cached page of the officer's clients: `reloadClients()` asks for the ones on screen again. */
+const CLIENTS_KEY = 'clients';
+
+/** Asks again for every page of clients on screen ("Try again", after a change of brand or threshold). */
+export function reloadClients(): void {
+  void queryClient.invalidateQueries({ queryKey: [CLIENTS_KEY] });
+}
+
 /**
- * One page of the officer's clients for `query`, fetched again whenever the query (or
- * `reloadKey`) changes; an answer to an older query is dropped.
+ * One page of the officer's clients for `query` (the platform's query cache: an answer to an
+ * older query never replaces a newer one's), keeping the last page on screen while the next loads.
  */
-export function useClients(query: LoanOfficerClientQuery, reloadKey = 0): ClientsState {
-  const [state, setState] = useState<ClientsState>({ list: null, loading: true, error: null });
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    let current = true;
-    setState((old) => ({ ...old, loading: true }));
-    fetchClients(JSON.parse(key) as LoanOfficerClientQuery).then(
-      (list) => current && setState({ list, loading: false, error: null }),
-      (error: unknown) => current && setState((old) => ({ ...old, loading: false, error: errorMessage(error, CLIENTS_LOAD_FALLBACK) })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, reloadKey]);
-  return state;
+export function useClients(query: LoanOfficerClientQuery): ClientsState {
+  const result = useQuery({ queryKey: [CLIENTS_KEY, query], queryFn: () => fetchClients(query), placeholderData: keepPreviousData });
+  return {
+    list: result.data ?? null,
+    loading: result.isFetching,
+    error: result.isError && !result.isFetching ? errorMessage(result.error, CLIENTS_LOAD_FALLBACK) : null,
+  };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { autoBalance, sumMoney } from '@homewise/finance';
-import { Button, errorMessage, formatCurrency, MoneyField, toast } from '@homewise/platform';
+import { autoBalance, extraPaymentsMadeTotal } from '@homewise/finance';
+import { Button, errorMessage, formatCurrency, MoneyField, toast, todayIso } from '@homewise/platform';
+import { mortgageFormErrors } from '@homewise/platform/mortgage-profile';
 import type { MortgageProfile } from '@homewise/contracts';
 import { fetchExtraPayments, updateCurrentBalance } from '../api/dashboard-api';
 import { useInlineEdit } from '../hooks/useInlineEdit';
@@ -14,11 +15,18 @@ interface Props {
 
 /**
  * Current Balance ("Remaining principal"): typed in from a statement (the edit button), or
- * "Auto" — the original loan amortized at the monthly payment since the first payment date,
- * minus the extra payments recorded on Extra Payments (finance's autoBalance).
+ * "Auto" — the original loan amortized at the monthly payment for the payments made, minus the
+ * extra payments made (finance's autoBalance; one dated after today is scheduled, not made).
+ * Recording an extra payment already takes it off the balance (backend), so Auto is for a
+ * balance that has fallen behind the regular payments.
  */
 export function CurrentBalanceCard({ profile, today, reload }: Props) {
-  const edit = useInlineEdit(() => ({ balance: String(profile.currentBalance) }), reload);
+  const edit = useInlineEdit(
+    () => ({ currentBalance: String(profile.currentBalance) }),
+    reload,
+    // Issue 18: never negative, never above the original loan amount.
+    (draft) => mortgageFormErrors(draft, todayIso(), { stored: profile }),
+  );
   const [calculating, setCalculating] = useState(false);
   const canAuto = profile.originalLoanAmount > 0 && profile.monthlyPayment > 0;
 
@@ -32,7 +40,8 @@ export function CurrentBalanceCard({ profile, today, reload }: Props) {
         monthlyPayment: profile.monthlyPayment,
         loanTermYears: profile.loanTermYears,
         firstPaymentDate: profile.firstPaymentDate,
-        extraPaymentsTotal: sumMoney(payments.map((payment) => payment.amount)),
+        // Only those made by today: a scheduled one comes off on its date.
+        extraPaymentsTotal: extraPaymentsMadeTotal(payments, today),
         today,
       });
       await updateCurrentBalance(profile.id, balance);
@@ -51,9 +60,11 @@ export function CurrentBalanceCard({ profile, today, reload }: Props) {
       <FigureCard id="card-balance" title="Current Balance" value={formatCurrency(profile.currentBalance)} caption="Remaining principal">
         <form
           className="dash-inline-form"
+          ref={edit.formRef}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void edit.save((draft) => updateCurrentBalance(profile.id, Number.parseFloat(draft.balance) || 0), {
+            void edit.save((draft) => updateCurrentBalance(profile.id, Number.parseFloat(draft.currentBalance) || 0), {
               success: 'Current balance updated successfully',
               failure: 'Failed to update current balance',
             });
@@ -63,14 +74,15 @@ export function CurrentBalanceCard({ profile, today, reload }: Props) {
             label="New current balance"
             name="currentBalance"
             autoFocus
-            value={edit.draft.balance}
-            onChange={(e) => edit.change(() => ({ balance: e.target.value }))}
+            value={edit.draft.currentBalance}
+            onChange={(e) => edit.change(() => ({ currentBalance: e.target.value }), 'currentBalance')}
+            error={edit.errorOf('currentBalance')}
           />
           <div className="dash-inline-form__actions">
             <Button variant="secondary" size="sm" onClick={edit.cancel} disabled={edit.saving}>
               Cancel
             </Button>
-            <Button type="submit" size="sm" busy={edit.saving} busyLabel="Saving..." disabled={edit.draft.balance.trim() === ''}>
+            <Button type="submit" size="sm" busy={edit.saving} busyLabel="Saving..." disabled={edit.draft.currentBalance.trim() === ''}>
               Save
             </Button>
           </div>

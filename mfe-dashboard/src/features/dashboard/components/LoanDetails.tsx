@@ -1,12 +1,12 @@
-import { formatCurrency, MoneyField, SelectField, TextField } from '@homewise/platform';
-import { fractionFromPercent, paymentText, percentText } from '@homewise/platform/mortgage-profile';
-import { DASHBOARD_LOAN_TYPES, loanTypeLabel, type MortgageProfile } from '@homewise/contracts';
+import { formatCurrency, MoneyField, SelectField, TextField, todayIso } from '@homewise/platform';
+import { fractionFromPercent, LoanTermField, mortgageFormErrors, paymentText, percentText, storedPaymentText } from '@homewise/platform/mortgage-profile';
+import { loanTypeLabel, loanTypeOptions, termYearsForLoanType, type MortgageProfile } from '@homewise/contracts';
 import { updateLoanDetails } from '../api/dashboard-api';
 import { dateText, interestRateText } from '../dashboard-view';
 import { useInlineEdit } from '../hooks/useInlineEdit';
 import { DetailList, SummarySection } from './SummarySection';
 
-interface LoanDraft {
+interface LoanDraft extends Record<string, string> {
   loanType: string;
   originalLoanAmount: string;
   interestRatePercent: string;
@@ -20,10 +20,20 @@ const withPayment = (draft: LoanDraft): LoanDraft => ({
   monthlyPayment: paymentText({ originalLoanAmount: draft.originalLoanAmount, interestRatePercent: draft.interestRatePercent, loanTermYears: draft.loanTermYears }),
 });
 
+/** The draft after the loan type changed: the term follows the type (as on Profile and Onboarding), then the payment. */
+const withLoanType = (draft: LoanDraft, loanType: string): LoanDraft =>
+  withPayment({
+    ...draft,
+    loanType,
+    loanTermYears: String(termYearsForLoanType(loanType, { loanType: draft.loanType, termYears: Number(draft.loanTermYears) })),
+  });
+
 /**
  * Loan Details: type, original amount, rate, term, first payment date, monthly payment. The
- * edit offers the Dashboard's own loan types (Fixed Rate, Variable Rate — spec section 3) beside
- * the current one, and recalculates the payment as amount, rate or term change.
+ * edit offers the same seven loan types as Onboarding and Profile (not the spec's "Fixed Rate /
+ * Variable Rate", which silently turned a 30-Year Fixed into "Fixed Rate"; a profile still
+ * holding one of those keeps it as an option). A fixed type sets the term, an ARM's is chosen;
+ * the payment is recalculated as type, amount, rate or term change.
  */
 export function LoanDetails({ profile, reload }: { profile: MortgageProfile; reload: () => Promise<unknown> }) {
   const edit = useInlineEdit<LoanDraft>(
@@ -33,16 +43,22 @@ export function LoanDetails({ profile, reload }: { profile: MortgageProfile; rel
       interestRatePercent: percentText(profile.originalInterestRate),
       loanTermYears: String(profile.loanTermYears || 30),
       firstPaymentDate: profile.firstPaymentDate?.slice(0, 10) ?? '',
-      monthlyPayment: profile.monthlyPayment.toFixed(2),
+      monthlyPayment: storedPaymentText(profile),
     }),
     reload,
+    // Issue 18: the bounds of @homewise/contracts; the balance it must not fall under is the stored one.
+    ({ loanType: _type, ...loan }) => mortgageFormErrors(loan, todayIso(), { stored: profile }),
   );
   const draft = edit.draft;
-  const typeOptions = DASHBOARD_LOAN_TYPES.some((t) => t.value === profile.loanType)
-    ? DASHBOARD_LOAN_TYPES
-    : [{ value: profile.loanType, label: loanTypeLabel(profile.loanType) }, ...DASHBOARD_LOAN_TYPES];
-  const change = (field: keyof LoanDraft, recalculate = false) => (event: { target: { value: string } }) =>
-    edit.change((d) => (recalculate ? withPayment({ ...d, [field]: event.target.value }) : { ...d, [field]: event.target.value }));
+  const typeOptions = loanTypeOptions(profile.loanType);
+  const change = (field: keyof LoanDraft & string, recalculate = false) => (event: { target: { value: string } }) =>
+    edit.change((d) => (recalculate ? withPayment({ ...d, [field]: event.target.value }) : { ...d, [field]: event.target.value }), field);
+  const bind = (field: keyof LoanDraft & string, recalculate = false) => ({
+    name: field,
+    value: draft?.[field] ?? '',
+    onChange: change(field, recalculate),
+    error: edit.errorOf(field),
+  });
 
   return (
     <SummarySection
@@ -67,12 +83,19 @@ export function LoanDetails({ profile, reload }: { profile: MortgageProfile; rel
       fields={
         draft ? (
           <>
-            <SelectField label="Loan Type" name="loanType" options={typeOptions} value={draft.loanType} onChange={change('loanType')} autoFocus />
-            <MoneyField label="Original Amount" name="originalLoanAmount" value={draft.originalLoanAmount} onChange={change('originalLoanAmount', true)} />
-            <TextField label="Interest Rate (%)" name="interestRatePercent" type="number" min="0" step="0.001" inputMode="decimal" value={draft.interestRatePercent} onChange={change('interestRatePercent', true)} />
-            <TextField label="Term (years)" name="loanTermYears" type="number" min="1" max="40" step="1" inputMode="numeric" value={draft.loanTermYears} onChange={change('loanTermYears', true)} />
-            <TextField label="First Payment Date" name="firstPaymentDate" type="date" value={draft.firstPaymentDate} onChange={change('firstPaymentDate')} />
-            <TextField label="Monthly Payment" name="monthlyPayment" value={draft.monthlyPayment} readOnly hint="Principal + interest, from the amount, rate and term." />
+            <SelectField
+              label="Loan Type"
+              name="loanType"
+              options={typeOptions}
+              value={draft.loanType}
+              onChange={(event) => edit.change((d) => withLoanType(d, event.target.value), 'loanType')}
+              autoFocus
+            />
+            <MoneyField label="Original Amount" {...bind('originalLoanAmount', true)} />
+            <TextField label="Interest Rate (%)" type="number" min="0" step="0.001" inputMode="decimal" {...bind('interestRatePercent', true)} />
+            <LoanTermField label="Term (years)" loanType={draft.loanType} value={draft.loanTermYears} onChange={change('loanTermYears', true)} />
+            <TextField label="First Payment Date" type="date" {...bind('firstPaymentDate')} />
+            <TextField label="Monthly Payment" {...bind('monthlyPayment')} readOnly hint="Principal + interest, from the amount, rate and term." />
           </>
         ) : null
       }

@@ -1,5 +1,5 @@
-import { formatCurrency, MoneyField } from '@homewise/platform';
-import { parsedNumber } from '@homewise/platform/mortgage-profile';
+import { formatCurrency, MoneyField, todayIso } from '@homewise/platform';
+import { mortgageFormErrors, parsedNumber } from '@homewise/platform/mortgage-profile';
 import type { MortgageProfile } from '@homewise/contracts';
 import { updatePropertyValues } from '../api/dashboard-api';
 import { useInlineEdit } from '../hooks/useInlineEdit';
@@ -7,7 +7,11 @@ import { DetailList, SummarySection } from './SummarySection';
 
 /** Property Details: address, Original Purchase Price, Estimated Current Value (the two values editable). */
 export function PropertyDetails({ profile, reload }: { profile: MortgageProfile; reload: () => Promise<unknown> }) {
-  const edit = useInlineEdit(() => ({ purchasePrice: String(profile.purchasePrice), currentHomeValue: String(profile.currentHomeValue) }), reload);
+  const edit = useInlineEdit(
+    () => ({ purchasePrice: String(profile.purchasePrice), currentHomeValue: String(profile.currentHomeValue) }),
+    reload,
+    (values) => mortgageFormErrors(values, todayIso(), { stored: profile }),
+  );
   const draft = edit.draft;
   return (
     <SummarySection
@@ -29,13 +33,15 @@ export function PropertyDetails({ profile, reload }: { profile: MortgageProfile;
               name="purchasePrice"
               autoFocus
               value={draft.purchasePrice}
-              onChange={(e) => edit.change((d) => ({ ...d, purchasePrice: e.target.value }))}
+              onChange={(e) => edit.change((d) => ({ ...d, purchasePrice: e.target.value }), 'purchasePrice')}
+              error={edit.errorOf('purchasePrice')}
             />
             <MoneyField
               label="Estimated Current Value"
               name="currentHomeValue"
               value={draft.currentHomeValue}
-              onChange={(e) => edit.change((d) => ({ ...d, currentHomeValue: e.target.value }))}
+              onChange={(e) => edit.change((d) => ({ ...d, currentHomeValue: e.target.value }), 'currentHomeValue')}
+              error={edit.errorOf('currentHomeValue')}
             />
           </>
         ) : null

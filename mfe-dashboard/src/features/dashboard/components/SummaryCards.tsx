@@ -1,6 +1,6 @@
 import { formatCurrency } from '@homewise/platform';
 import { loanTypeLabel, type MortgageProfile } from '@homewise/contracts';
-import { interestRateText, remainingTermText } from '../dashboard-view';
+import { interestRateText, remainingTermCard } from '../dashboard-view';
 import { CurrentBalanceCard } from './CurrentBalanceCard';
 import { FigureCard } from './FigureCard';
 
@@ -12,17 +12,13 @@ interface Props {
 
 /** The four cards of spec section 2: payment, balance (with its edit and Auto), rate, remaining term. */
 export function SummaryCards({ profile, today, reload }: Props) {
+  const term = remainingTermCard(profile, today);
   return (
     <div className="dash-figures">
       <FigureCard id="card-payment" title="Current Monthly Payment" value={formatCurrency(profile.monthlyPayment)} caption="Principal + Interest" />
       <CurrentBalanceCard profile={profile} today={today} reload={reload} />
       <FigureCard id="card-rate" title="Interest Rate" value={interestRateText(profile.originalInterestRate)} caption={loanTypeLabel(profile.loanType)} />
-      <FigureCard
-        id="card-term"
-        title="Remaining Term"
-        value={remainingTermText(profile, today)}
-        caption={profile.firstPaymentDate ? `Left of your ${profile.loanTermYears || 30}-year term` : 'Add your first payment date in Loan Details'}
-      />
+      <FigureCard id="card-term" title="Remaining Term" value={term.value} caption={term.caption} />
     </div>
   );
 }

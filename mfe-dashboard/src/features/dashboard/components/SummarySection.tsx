@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@homewise/platform';
 
 /** Label/value pairs of a summary section. */
@@ -20,6 +20,8 @@ interface EditControls {
   saving: boolean;
   start: () => void;
   cancel: () => void;
+  /** The edit's form, where a refused Save moves focus to the first field to fix. */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /**
@@ -59,7 +61,7 @@ export function SummarySection({
         )}
       </div>
       {edit.editing ? (
-        <form className="dash-inline-form" onSubmit={submit} aria-label={editLabel}>
+        <form className="dash-inline-form" ref={edit.formRef} onSubmit={submit} aria-label={editLabel} noValidate>
           {fields}
           <div className="dash-inline-form__actions">
             <Button variant="secondary" size="sm" onClick={edit.cancel} disabled={edit.saving}>

@@ -1,15 +1,25 @@
 import { MoneyField, SelectField, TextField } from '@homewise/platform';
-import type { MortgageForm } from '@homewise/platform/mortgage-profile';
+import { LoanTermField, type MortgageForm } from '@homewise/platform/mortgage-profile';
 import { LOAN_TYPES } from '@homewise/contracts';
-import type { OnboardingForm } from '../onboarding-form';
+import type { FieldError, OnboardingForm } from '../onboarding-form';
 
 type Change = (field: keyof MortgageForm) => (event: { target: { value: string } }) => void;
 
 /**
- * Step 2, Mortgage Details: amount, rate (a percent), type; the term follows from the type and
- * the payment is calculated, both read-only. The balance may be left to an estimate.
+ * Step 2, Mortgage Details: amount, rate (a percent), type; a fixed type sets the term, an ARM's
+ * is chosen (30 years unless changed); the payment is calculated, read-only. The balance may be left to an estimate.
  */
-export function MortgageStep({ form, change, onEstimateMode }: { form: OnboardingForm; change: Change; onEstimateMode: (on: boolean) => void }) {
+export function MortgageStep({
+  form,
+  change,
+  errorOf,
+  onEstimateMode,
+}: {
+  form: OnboardingForm;
+  change: Change;
+  errorOf: FieldError;
+  onEstimateMode: (on: boolean) => void;
+}) {
   return (
     <div className="onb-fields">
       <MoneyField
@@ -18,6 +28,7 @@ export function MortgageStep({ form, change, onEstimateMode }: { form: Onboardin
         required
         value={form.originalLoanAmount}
         onChange={change('originalLoanAmount')}
+        error={errorOf('originalLoanAmount')}
       />
       <TextField
         label="Interest Rate (%)"
@@ -29,16 +40,25 @@ export function MortgageStep({ form, change, onEstimateMode }: { form: Onboardin
         required
         value={form.interestRatePercent}
         onChange={change('interestRatePercent')}
+        error={errorOf('interestRatePercent')}
         hint="As a percent, for example 6.875"
       />
       <SelectField label="Loan Type" name="loanType" options={LOAN_TYPES} value={form.loanType} onChange={change('loanType')} />
-      <TextField label="Loan Term (years)" name="loanTermYears" value={form.loanTermYears} readOnly hint="Set by the loan type." />
-      <TextField label="First Payment Date" name="firstPaymentDate" type="date" value={form.firstPaymentDate} onChange={change('firstPaymentDate')} />
+      <LoanTermField loanType={form.loanType} value={form.loanTermYears} onChange={change('loanTermYears')} />
+      <TextField
+        label="First Payment Date"
+        name="firstPaymentDate"
+        type="date"
+        value={form.firstPaymentDate}
+        onChange={change('firstPaymentDate')}
+        error={errorOf('firstPaymentDate')}
+      />
       <TextField
         label="Monthly Payment"
         name="monthlyPayment"
         value={form.monthlyPayment}
         readOnly
+        error={errorOf('monthlyPayment')}
         hint="Principal + interest, calculated from the amount, rate and term."
       />
       <div className="onb-fields__wide onb-balance">
@@ -57,6 +77,7 @@ export function MortgageStep({ form, change, onEstimateMode }: { form: Onboardin
             name="currentBalance"
             value={form.currentBalance}
             onChange={change('currentBalance')}
+            error={errorOf('currentBalance')}
             hint="From your latest statement. Left blank, we use the original loan amount."
           />
         )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, formatCurrency, MoneyField } from '@homewise/platform';
 import { fractionFromPercent, parsedNumber, type MortgageForm } from '@homewise/platform/mortgage-profile';
 import { loanTypeLabel } from '@homewise/contracts';
-import type { OnboardingForm, Step } from '../onboarding-form';
+import type { FieldError, OnboardingForm, Step } from '../onboarding-form';
 
 type Change = (field: keyof MortgageForm) => (event: { target: { value: string } }) => void;
 
@@ -34,7 +34,7 @@ function ReviewSection({ id, title, onEdit, children }: { id: string; title: str
 }
 
 /** Step 3, Review & Confirm: everything typed, with the blanks' fallbacks, and the estimated balance to check. */
-export function ReviewStep({ form, change, goTo }: { form: OnboardingForm; change: Change; goTo: (step: Step) => void }) {
+export function ReviewStep({ form, change, errorOf, goTo }: { form: OnboardingForm; change: Change; errorOf: FieldError; goTo: (step: Step) => void }) {
   const rate = fractionFromPercent(form.interestRatePercent);
   return (
     <div className="onb-review">
@@ -64,6 +64,7 @@ export function ReviewStep({ form, change, goTo }: { form: OnboardingForm; chang
             name="currentBalance"
             value={form.currentBalance}
             onChange={change('currentBalance')}
+            error={errorOf('currentBalance')}
             hint={
               form.firstPaymentDate
                 ? `What you would owe today after every monthly payment since ${form.firstPaymentDate}. Change it if your statement says otherwise.`

@@ -1,0 +1,78 @@
+// `npm run dev`: everything live, for working on the code.
+//   npm run dev                 the backend in watch mode (recompiled and restarted on save) and the
+//                               shell with every remote on rspack dev servers (hot reload):
+//                               http://localhost:9080. Development ports sit 1000 above npm start's
+//                               (backend 4000, shell 9080, remotes 9081–9084; federation.cjs), so
+//                               both can run at once.
+//   npm run dev -- calculators  the platform as `npm start` runs it (built, on 8080), with that one
+//                               remote rebuilt on every save (reload the page to see it). A
+//                               production shell cannot load a development-mode remote, so the
+//                               remote is rebuilt in production mode rather than hot-reloaded.
+// Ctrl-C stops every process it started (by PID).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from './lib/ensure-install.mjs';
+import { buildAll } from './build.mjs';
+import { startPlatform } from './lib/platform.mjs';
+
+const require = createRequire(import.meta.url);
+const { REMOTES, SHELL, DEV_PORT_OFFSET, portOf } = require('../packages/platform/build/federation.cjs');
+// The CLI's bin is not in its package exports; npm installs it hoisted at the root.
+const rspack = join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
+const tsc = require.resolve('typescript/bin/tsc');
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = wanted.filter((name) => !REMOTES[name]);
+if (unknown.length || wanted.length > 1) {
+  console.error(`npm run dev [-- <remote>]: one of ${Object.keys(REMOTES).join(', ')} (got ${wanted.join(' ')})`);
+  process.exit(2);
+}
+
+const children = [];
+function run(name, args, { cwd = ROOT, env = {} } = {}) {
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`[dev] ${name} exited (${code}); the others keep running`);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+let platform = null;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await platform?.stop();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+
+buildAll();
+const [remote] = wanted;
+if (remote) {
+  platform = await startPlatform({ stdio: 'inherit' });
+  run(`${remote} (rebuilt on save)`, [rspack, 'build', '--watch', '--mode', 'production'], {
+    cwd: join(ROOT, REMOTES[remote].dir),
+    env: { NODE_ENV: 'production' },
+  });
+  console.log(`\n  Homewise is running: ${platform.url} — ${remote} is rebuilt on every save (reload to see it)\n`);
+} else {
+  const backendPort = Number(process.env.BACKEND_PORT ?? 3000) + DEV_PORT_OFFSET;
+  const shellUrl = `http://localhost:${portOf(SHELL, { dev: true })}`;
+  // The backend: tsc recompiles on save, node restarts on the new output.
+  run('backend compiler', [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: join(ROOT, 'backend') });
+  run('backend', ['--watch', 'dist/main.js'], {
+    cwd: join(ROOT, 'backend'),
+    env: { PORT: String(backendPort), APP_URL: process.env.APP_URL ?? shellUrl, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
+  });
+  for (const app of [...Object.values(REMOTES), SHELL]) {
+    run(app.dir, [rspack, 'serve', '--mode', 'development'], {
+      cwd: join(ROOT, app.dir),
+      env: { BACKEND_URL: `http://localhost:${backendPort}` },
+    });
+  }
+  console.log(`\n  Homewise (development) is starting: ${shellUrl} (backend on ${backendPort})\n`);
+}
