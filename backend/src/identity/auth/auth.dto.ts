@@ -11,6 +11,7 @@ import {
   type SignupRequest,
 } from '@homewise/contracts';
 import { NormalizeEmail, Trim } from '../../common/dto.js';
+import { IsNotCommonPassword } from './common-passwords.js';
 
 const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 
@@ -25,13 +26,14 @@ function EmailField() {
   );
 }
 
-/** A password being chosen (signup, reset): at least PASSWORD_MIN_LENGTH characters. */
+/** A password being chosen (signup, reset, change): at least PASSWORD_MIN_LENGTH characters, not a common one. */
 function NewPasswordField() {
   return applyDecorators(
     ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery staple' }),
     IsString({ message: 'Password must be text.' }),
     MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
     MaxLength(200, { message: 'Password must be at most 200 characters long.' }),
+    IsNotCommonPassword(),
   );
 }
 

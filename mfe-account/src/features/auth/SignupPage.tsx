@@ -77,6 +77,7 @@ export function SignupPage() {
           confirmation={form.confirmPassword}
           onPassword={(password) => setForm((f) => ({ ...f, password }))}
           onConfirmation={(confirmPassword) => setForm((f) => ({ ...f, confirmPassword }))}
+          userInputs={[form.firstName, form.lastName, form.email]}
         />
         <Button type="submit" block size="lg" busy={busy} busyLabel="Creating account...">
           Create Account

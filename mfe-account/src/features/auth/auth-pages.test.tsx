@@ -100,6 +100,22 @@ describe('Signup', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('shows how strong the password is while it is typed', async () => {
+    fakeApi({});
+    renderPage(<SignupPage />, { url: '/signup' });
+    expect(screen.queryByText(/Password strength/)).toBeNull();
+    type(/^Password/, 'password');
+    const meter = await screen.findByText(/Password strength/);
+    expect(meter.textContent).toMatch(/^Password strength: Very weak\. .*(common|used) password/);
+    type('First Name', 'Ada');
+    type('Last Name', 'Lovelace');
+    type(/^Password/, 'lovelace-ada');
+    await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toMatch(/Very weak|Weak/));
+    type(/^Password/, 'tulip ledger orbit quietly');
+    await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toBe('Password strength: Strong'));
+    expect(screen.getByRole('progressbar', { name: 'Strength of the new password' }).getAttribute('aria-valuenow')).toBe('4');
+  });
+
   it('creates the account with plan and lo from the URL, then goes to /onboarding', async () => {
     const calls = fakeApi({ 'POST /auth/signup': { status: 201, body: user } });
     renderPage(<SignupPage />, { url: '/signup?plan=free&lo=ABC123' });
@@ -147,6 +163,12 @@ describe('Reset password', () => {
     renderPage(<ResetPasswordPage />, { url: '/reset-password' });
     await waitFor(() => expect(location()).toBe('/login'));
     expect(lastToast()).toMatchObject({ title: 'Invalid Link', description: 'This password reset link is invalid.' });
+  });
+
+  it('shows the strength meter for the new password', async () => {
+    renderPage(<ResetPasswordPage />, { url: '/reset-password?token=t0k3n' });
+    type(/^New Password/, '12345678');
+    expect((await screen.findByText(/Password strength/)).textContent).toMatch(/^Password strength: Very weak/);
   });
 
   it('resets with the token and goes to /login', async () => {

@@ -1,19 +1,25 @@
 import { TextField } from '@homewise/platform';
 import { PASSWORD_HINT } from '../password-rules';
+import { PasswordStrength } from './PasswordStrength';
 
-/** A new password and its confirmation (signup and reset), checked by `newPasswordProblem`. */
+/**
+ * A new password with its strength meter, and its confirmation (signup, reset, change), checked by
+ * `newPasswordProblem`. `userInputs` (name, email) make the meter mark passwords built from them weak.
+ */
 export function NewPasswordFields({
   label,
   password,
   confirmation,
   onPassword,
   onConfirmation,
+  userInputs,
 }: {
   label: string;
   password: string;
   confirmation: string;
   onPassword: (value: string) => void;
   onConfirmation: (value: string) => void;
+  userInputs?: string[];
 }) {
   return (
     <>
@@ -27,6 +33,7 @@ export function NewPasswordFields({
         value={password}
         onChange={(e) => onPassword(e.target.value)}
       />
+      <PasswordStrength password={password} userInputs={userInputs} />
       <TextField
         label="Confirm Password"
         type="password"
