@@ -48,7 +48,7 @@ describe('loan officers', () => {
         interestRate: 0.0615,
         monthlyPayment: 1827.94,
         equity: 150100.05,
-        equityPercent: 37,
+        equityPercent: 38,
         opportunity: null,
         lastActivityAt: expect.any(String),
         joinedAt: client.user.createdAt,
