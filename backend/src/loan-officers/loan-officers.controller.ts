@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Brand, GetSharedLoanOfficerResponse, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
 import { CurrentUser, Public, Roles } from '../common/access.decorators.js';
 import type { UserEntity } from '../identity/users/user.entity.js';
 import { MessageDto } from '../common/message.dto.js';
+import { requestSource } from '../common/request-source.js';
 import {
   BrandDto,
   BrandSettingsDto,
@@ -51,8 +53,8 @@ export class LoanOfficerController {
   @Patch('brand')
   @ApiOperation({ summary: 'Change some brand settings (null clears one).' })
   @ApiOkResponse({ type: BrandSettingsDto })
-  updateBrand(@CurrentUser() officer: UserEntity, @Body() body: UpdateBrandDto): Promise<LoanOfficerBrandSettings> {
-    return this.officers.updateBrand(officer.id, body);
+  updateBrand(@CurrentUser() officer: UserEntity, @Body() body: UpdateBrandDto, @Req() request: FastifyRequest): Promise<LoanOfficerBrandSettings> {
+    return this.officers.updateBrand(officer.id, body, requestSource(request));
   }
 }
 
@@ -75,8 +77,8 @@ export class SharedLoanOfficerController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Stop sharing: unlink the signed-in user from their loan officer (404 when not linked).' })
   @ApiOkResponse({ type: MessageDto })
-  async stopSharing(@CurrentUser() user: UserEntity): Promise<MessageDto> {
-    const name = await this.officers.stopSharing(user);
+  async stopSharing(@CurrentUser() user: UserEntity, @Req() request: FastifyRequest): Promise<MessageDto> {
+    const name = await this.officers.stopSharing(user, requestSource(request));
     return { message: `You no longer share your data with ${name}.` };
   }
 }

@@ -28,6 +28,8 @@ import {
 } from './client-list.js';
 import { clientsToCsv } from './clients-csv.js';
 import { todayUtc } from '../common/today.js';
+import type { RequestSource } from '../common/request-source.js';
+import { SecurityLogService } from '../identity/security-log/security-log.service.js';
 
 /** Today's date (UTC) for the refinance math's months elapsed. */
 
@@ -43,6 +45,7 @@ export class LoanOfficersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   /**
@@ -108,13 +111,18 @@ export class LoanOfficersService {
     };
   }
 
-  async updateBrand(userId: string, changes: Partial<LoanOfficerBrandSettings>): Promise<LoanOfficerBrandSettings> {
+  /** Saves the changed settings; the audit log names the fields that changed (a brand speaks for the officer). */
+  async updateBrand(userId: string, changes: Partial<LoanOfficerBrandSettings>, source: RequestSource): Promise<LoanOfficerBrandSettings> {
     const current = await this.brandSettings(userId);
     const next = { ...current };
     for (const key of Object.keys(current) as (keyof LoanOfficerBrandSettings)[]) {
       if (changes[key] !== undefined) next[key] = changes[key] ?? null;
     }
-    await this.dataSource.getRepository(LoanOfficerBrandEntity).upsert({ userId, ...next }, ['userId']);
+    const fields = (Object.keys(current) as (keyof LoanOfficerBrandSettings)[]).filter((key) => next[key] !== current[key]);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(LoanOfficerBrandEntity).upsert({ userId, ...next }, ['userId']);
+      if (fields.length) await this.securityLog.record('brand_changed', { userId, ...source, details: { fields } }, manager);
+    });
     return next;
   }
 
@@ -162,7 +170,7 @@ export class LoanOfficersService {
    * Ends the link: the officer no longer sees the homeowner among their clients (and the place
    * is free again on their plan). Returns the officer's name for the confirmation.
    */
-  async stopSharing(homeowner: UserEntity): Promise<string> {
+  async stopSharing(homeowner: UserEntity, source: RequestSource): Promise<string> {
     const officer = await this.officerOf(homeowner);
     // The condition in the UPDATE, not only the check above: two tabs stopping at once get one 200.
     const [, unlinked] = (await this.dataSource.query(
@@ -170,6 +178,7 @@ export class LoanOfficersService {
       [homeowner.id],
     )) as [unknown, number];
     if (!unlinked) throw new DomainError('NOT_SHARING');
+    await this.securityLog.record('sharing_stopped', { userId: homeowner.id, ...source, details: { loanOfficerId: officer?.id ?? null } });
     return officer ? officerName(officer) : 'your loan officer';
   }
 

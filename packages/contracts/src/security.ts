@@ -51,6 +51,8 @@ export const SECURITY_EVENT_TYPES = [
   'sign_in',
   'sign_in_failed',
   'lockout',
+  'sign_out',
+  'sign_out_device',
   'sign_out_others',
   'password_changed',
   'password_reset',
@@ -58,6 +60,10 @@ export const SECURITY_EVENT_TYPES = [
   'role_changed',
   'plan_changed',
   'account_deleted',
+  'brand_changed',
+  'sharing_started',
+  'sharing_stopped',
+  'rate_changed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

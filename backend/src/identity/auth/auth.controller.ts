@@ -79,7 +79,7 @@ export class AuthController {
   @ApiOperation({ summary: 'End this session (answers 200 even without one).' })
   @ApiOkResponse({ type: MessageDto })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
-    await this.auth.logout(sessionTokenOf(request, this.config));
+    await this.auth.logout(sessionTokenOf(request, this.config), metaOf(request));
     clearSessionCookie(reply, request, this.config);
     return { message: 'You have been signed out.' };
   }

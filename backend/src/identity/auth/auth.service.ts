@@ -60,7 +60,7 @@ export class AuthService {
           lastSignInAt: new Date(),
         });
         const userId = inserted.identifiers[0].id as string;
-        if (!plan && input.lo) await this.linkToLoanOfficer(manager, userId, input.lo);
+        if (!plan && input.lo) await this.linkToLoanOfficer(manager, userId, input.lo, meta);
         const token = await this.sessions.create(userId, meta, manager);
         const user = await manager.findOneByOrFail(UserEntity, { id: userId });
         await this.verification.sendLink(user, manager);
@@ -79,7 +79,7 @@ export class AuthService {
    * locked so two signups cannot both take the last place. An unknown code or a full plan still
    * lets the homeowner in, unlinked.
    */
-  private async linkToLoanOfficer(manager: EntityManager, homeownerId: string, code: string): Promise<void> {
+  private async linkToLoanOfficer(manager: EntityManager, homeownerId: string, code: string, meta: SessionMeta): Promise<void> {
     const officers: { id: string; plan: LoanOfficerPlan | null; plan_trial_ends_at: Date | null }[] = await manager.query(
       `SELECT id, plan, plan_trial_ends_at FROM users WHERE referral_code = $1 AND role IN ('loan_officer', 'admin') FOR UPDATE`,
       [normalizeReferralCode(code)],
@@ -92,6 +92,11 @@ export class AuthService {
     ]);
     if (count >= limit) return;
     await manager.update(UserEntity, { id: homeownerId }, { loanOfficerId: officer.id });
+    await this.securityLog.record(
+      'sharing_started',
+      { userId: homeownerId, ip: meta.ip, userAgent: meta.userAgent, details: { loanOfficerId: officer.id } },
+      manager,
+    );
   }
 
   /**
@@ -124,7 +129,9 @@ export class AuthService {
     return token;
   }
 
-  async logout(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.revoke(token);
+  /** Ends the session and notes it in the audit log (a logout without a live session notes nothing). */
+  async logout(token: string | undefined, meta: SessionMeta): Promise<void> {
+    const userId = token ? await this.sessions.revoke(token) : null;
+    if (userId) await this.securityLog.record('sign_out', { userId, ip: meta.ip, userAgent: meta.userAgent });
   }
 }

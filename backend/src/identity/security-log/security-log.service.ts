@@ -24,7 +24,9 @@ export interface SecurityEventQuery {
 
 /**
  * The security audit log (ASVS V7.1.3, V7.2.1, V7.2.2): sign-ins and their failures, lockouts,
- * password changes and resets, email verification, role and plan changes, account deletions —
+ * sign-outs (logout, one device, every other device), password changes and resets, email
+ * verification, role and plan changes, account deletions, brand changes, sharing with a loan
+ * officer started and stopped, and admins' rate changes —
  * with time, account, client address and browser. Kept SECURITY_LOG_RETENTION_MONTHS (the
  * Privacy Policy's "Data retention"), also after the account is deleted, then removed by
  * housekeeping. Details never hold a password, a token or a typed email.

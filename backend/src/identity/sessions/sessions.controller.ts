@@ -45,8 +45,13 @@ export class SessionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out one device of the user’s own (404 for any other id).' })
   @ApiOkResponse({ type: MessageDto })
-  async signOutOne(@CurrentUser() user: UserEntity, @Param('id', new ParseIdPipe('Session')) id: string): Promise<MessageDto> {
+  async signOutOne(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Session')) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageDto> {
     if (!(await this.sessions.revokeOwn(user.id, id))) throw new DomainError('SESSION_NOT_FOUND');
+    await this.securityLog.record('sign_out_device', { userId: user.id, ...requestSource(request), details: { sessionId: id } });
     return { message: 'That device has been signed out.' };
   }
 }

@@ -178,8 +178,13 @@ export class SessionsService {
     return affectedRows(await this.dataSource.query(`DELETE FROM sessions WHERE expires_at < now()`));
   }
 
-  async revoke(token: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM sessions WHERE token_hash = $1`, [hashToken(token)]);
+  /** Ends the session of `token`; answers whose it was (null when it had already ended). */
+  async revoke(token: string): Promise<string | null> {
+    const [rows]: [{ user_id: string }[], number] = await this.dataSource.query(
+      `DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id`,
+      [hashToken(token)],
+    );
+    return rows[0]?.user_id ?? null;
   }
 
   /** Signs the user out everywhere (password reset). */

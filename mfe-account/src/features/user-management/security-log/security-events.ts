@@ -6,6 +6,8 @@ export const EVENT_LABELS: Record<SecurityEventType, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   lockout: 'Sign-in paused (lockout)',
+  sign_out: 'Signed out',
+  sign_out_device: 'Signed out a device',
   sign_out_others: 'Signed out other devices',
   password_changed: 'Password changed',
   password_reset: 'Password reset',
@@ -13,6 +15,10 @@ export const EVENT_LABELS: Record<SecurityEventType, string> = {
   role_changed: 'Role changed',
   plan_changed: 'Plan changed',
   account_deleted: 'Account deleted',
+  brand_changed: 'Brand changed',
+  sharing_started: 'Started sharing with a loan officer',
+  sharing_stopped: 'Stopped sharing with a loan officer',
+  rate_changed: 'Rate changed',
 };
 
 // How the backend names plans in plan_changed details (backend/src/identity/users/users.service.ts).
@@ -39,6 +45,11 @@ export function eventDetails(event: Pick<SecurityEvent, 'type' | 'details' | 'ac
   }
   if (event.type === 'password_changed' && typeof d.otherSessionsEnded === 'number') parts.push(`${plural(d.otherSessionsEnded, 'other session', 'other sessions')} ended`);
   if (event.type === 'sign_out_others' && typeof d.signedOut === 'number') parts.push(`${plural(d.signedOut, 'session', 'sessions')} ended`);
+  if (event.type === 'brand_changed' && Array.isArray(d.fields)) parts.push(`Changed: ${d.fields.join(', ')}`);
+  if (event.type === 'rate_changed' && typeof d.loanType === 'string') {
+    const rate = (r: unknown) => (typeof r === 'number' ? `${r}%` : '—');
+    parts.push(`${d.loanType}: ${rate(d.from)} → ${rate(d.to)}`);
+  }
   if (typeof d.via === 'string') parts.push(`via ${d.via}`);
   if (event.actorId && event.actorId !== event.userId) parts.push(`by ${event.actorEmail ?? 'a deleted admin'}`);
   return parts.join(', ') || '—';
