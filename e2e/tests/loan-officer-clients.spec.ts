@@ -41,6 +41,8 @@ async function addClients(request: APIRequestContext, code: string, count: numbe
 }
 
 test('an officer on the Free plan: share the link, a high-rate homeowner is flagged, the plan fills up, the brand shows on /lo/<code>', async ({ page, browser, request, baseURL }) => {
+  // Six accounts and three browser contexts: on a loaded 2-core machine this story takes over a minute.
+  test.setTimeout(120_000);
   // The officer signs up from the Loan Officers page's Free button.
   await page.goto('/signup?plan=free');
   await expect(page.getByText(/Plan: Free Starter/)).toBeVisible();
