@@ -1,17 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import { CSV_RECORD_DELIMITER, defuseFormula, type LoanOfficerClient } from '@homewise/contracts';
+import { CSV_STRINGIFY_OPTIONS, type LoanOfficerClient } from '@homewise/contracts';
 
-/**
- * csv-stringify with Homewise's CSV rule (contracts `csv.ts`): every cell quoted, formula leads
- * defused, so a client who calls themselves "=HYPERLINK(…)" or "Dave;=cmd|…" cannot run
- * anything on the officer's machine, whatever separator their spreadsheet uses.
- */
-const CSV_OPTIONS = {
-  quoted: true,
-  quoted_empty: true,
-  record_delimiter: CSV_RECORD_DELIMITER,
-  cast: { string: defuseFormula },
-} as const;
+// csv-stringify with Homewise's CSV rule (contracts `csv.ts`): every cell quoted, formula leads
+// defused, so a client who calls themselves "=HYPERLINK(…)" or "Dave;=cmd|…" cannot run
+// anything on the officer's machine, whatever separator their spreadsheet uses.
 
 const HEADER = [
   'Name',
@@ -54,5 +46,5 @@ export function clientsToCsv(clients: LoanOfficerClient[]): string {
       day(c.lastActivityAt),
     ];
   });
-  return stringify([HEADER, ...rows], CSV_OPTIONS);
+  return stringify([HEADER, ...rows], CSV_STRINGIFY_OPTIONS);
 }
