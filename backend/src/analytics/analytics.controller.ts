@@ -5,7 +5,6 @@ import type { PageViewRequest } from '@homewise/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, Public } from '../common/access.decorators.js';
 import type { UserEntity } from '../identity/users/user.entity.js';
-import { PageViewLimiter } from './page-view-limiter.js';
 import { PageViewsService } from './page-views.service.js';
 
 export class PageViewDto implements PageViewRequest {
@@ -25,10 +24,7 @@ export class PageViewDto implements PageViewRequest {
 @ApiTags('analytics')
 @Controller('analytics')
 export class AnalyticsController {
-  constructor(
-    private readonly pageViews: PageViewsService,
-    private readonly limiter: PageViewLimiter,
-  ) {}
+  constructor(private readonly pageViews: PageViewsService) {}
 
   /**
    * Over the per-client limit the answer is still 204, and nothing is stored. A page view is
@@ -47,7 +43,6 @@ export class AnalyticsController {
     @CurrentUser() user: UserEntity | undefined,
     @Req() request: FastifyRequest,
   ): Promise<void> {
-    if (!this.limiter.allow(request.ip)) return;
-    await this.pageViews.record(body.path, body.referrer || null, user?.id ?? null);
+    await this.pageViews.record({ path: body.path, referrer: body.referrer || null, userId: user?.id ?? null }, request.ip);
   }
 }

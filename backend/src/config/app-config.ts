@@ -66,7 +66,7 @@ export class AppConfig {
     resetPerAccount: RateLimitRule;
     contactPerIp: RateLimitRule;
     signupPerIp: RateLimitRule;
-    /** Counted in memory per process, not in Postgres (src/analytics/page-view-limiter.ts). */
+    /** Past it a page view is dropped quietly, not refused (src/analytics/page-views.service.ts). */
     pageViewsPerIp: RateLimitRule;
   };
   /** The job queues (REDIS_URL above says where): src/jobs/jobs.settings.ts. */

@@ -10,7 +10,7 @@ import { clientKey } from './client-key.js';
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
- * The per-IP and per-account limits (logins, resets, contact, signups, confirmation links),
+ * The per-IP and per-account limits (logins, resets, contact, signups, confirmation links, page views),
  * counted by rate-limiter-flexible in fixed windows: on Redis when REDIS_URL is set, so every
  * replica shares the counts, and in this process's memory on the embedded default (one process).
  * Redis down never blocks a request: each Redis limiter has an in-memory insurance limiter
@@ -58,6 +58,21 @@ export class RateLimitService implements OnModuleDestroy {
    */
   async hitPerClient(action: string, ip: string, rule: RateLimitRule, code?: TooManyCode): Promise<void> {
     await this.hit(`${action}:ip:${clientKey(ip)}`, rule, code);
+  }
+
+  /**
+   * Counts one `action` by the client at `ip` like hitPerClient, but answers instead of refusing:
+   * `allowed` while within the limit, and `firstOver` for the one attempt that first went past it
+   * in the window (so a caller that drops the rest quietly can say so once).
+   */
+  async countPerClient(action: string, ip: string, rule: RateLimitRule): Promise<{ allowed: boolean; firstOver: boolean }> {
+    try {
+      await this.limiterFor(rule).consume(`${action}:ip:${clientKey(ip)}`);
+      return { allowed: true, firstOver: false };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return { allowed: false, firstOver: refusal.consumedPoints === rule.max + 1 };
+    }
   }
 
   /** One limiter per rule (its count and window are part of its keys). */
