@@ -106,6 +106,31 @@ export default tseslint.config(
     },
   },
   {
+    // The backend's domain knows nothing of HTTP: services (and what they use) throw DomainError
+    // with a code, and the one exception filter maps it to a status and the catalogue's message.
+    // Only the HTTP layer — controllers, guards, pipes, the filter, Passport strategies — may
+    // use Nest's HTTP exceptions.
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.controller.ts',
+      'backend/src/**/*.guard.ts',
+      'backend/src/**/*.filter.ts',
+      'backend/src/**/*.strategy.ts',
+      'backend/src/**/*.spec.ts',
+      'backend/src/common/ids.ts',
+      'backend/src/common/validation.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['@nestjs/common'],
+          importNamePattern: 'Exception$',
+          message: 'HTTP exceptions belong to the HTTP layer: throw a DomainError with a code (backend/src/common/errors), which the exception filter maps to HTTP.',
+        }],
+      }],
+    },
+  },
+  {
     rules: {
       // `_`-prefixed names are deliberately unused (a destructured field left out, a required parameter).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],

@@ -57,6 +57,19 @@ test('an import cycle in the backend is an error', async () => {
   expect(await problems('backend/src/extra-payments/extra-payments.service.ts', code)).toContain('import-x/no-cycle');
 });
 
+describe('HTTP in the backend', () => {
+  test('a service throwing an HTTP exception is an error', async () => {
+    const code = "import { NotFoundException } from '@nestjs/common';\nexport const missing = () => new NotFoundException('No such profile.');\n";
+    expect(await problems('backend/src/mortgage-profiles/planted.service.ts', code)).toEqual(['no-restricted-imports']);
+  });
+
+  test('a controller may use them, and a service the rest of @nestjs/common', async () => {
+    const http = "import { NotFoundException } from '@nestjs/common';\nexport const missing = () => new NotFoundException('No such profile.');\n";
+    expect(await problems('backend/src/mortgage-profiles/planted.controller.ts', http)).toEqual([]);
+    expect(await problems('backend/src/mortgage-profiles/planted.service.ts', "import { Injectable, Logger } from '@nestjs/common';\nexport { Injectable, Logger };\n")).toEqual([]);
+  });
+});
+
 test('a hook called conditionally is an error', async () => {
   const code = "import { useState } from 'react';\nexport function Page({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
   expect(await problems('mfe-dashboard/src/planted.tsx', code)).toEqual(['react-hooks/rules-of-hooks']);
