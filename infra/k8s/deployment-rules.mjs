@@ -1,6 +1,11 @@
 // What Homewise needs of its Kubernetes objects beyond valid schemas, checked on the rendered
 // manifests: every container probed and sized, selectors that select their own pods, and every
 // reference (Service, ConfigMap, Secret, HPA/PDB target, Ingress backend) resolving.
+import { createRequire } from 'node:module';
+
+/** The one list of remotes (packages/platform/build/remotes.json): each is deployed and mapped. */
+const REMOTES = createRequire(import.meta.url)('../../packages/platform/build/remotes.json');
+
 const podTemplates = (resources) =>
   resources.filter((r) => ['Deployment', 'Job'].includes(r.kind)).map((r) => ({ owner: r, template: r.spec.template }));
 const matches = (selector = {}, labels = {}) => Object.entries(selector).every(([key, value]) => labels[key] === value);
@@ -57,12 +62,24 @@ export function deploymentProblems(resources) {
   else {
     try {
       const map = JSON.parse(remotes.data['remotes.json']);
-      for (const name of ['dashboard', 'calculators', 'marketing', 'account']) {
+      for (const name of Object.keys(REMOTES)) {
         if (!/^https:\/\/.+\/mf-manifest\.json$/.test(map[name] ?? '')) problems.push(`ConfigMap/homewise-remotes: ${name} must be an https URL of its mf-manifest.json`);
+      }
+      for (const name of Object.keys(map)) {
+        if (!REMOTES[name]) problems.push(`ConfigMap/homewise-remotes: ${name} is not a remote of packages/platform/build/remotes.json`);
       }
     } catch (error) {
       problems.push(`ConfigMap/homewise-remotes: remotes.json is not JSON (${error.message})`);
     }
+  }
+  // Each remote runs its own image (the folder it is built from), and no remote runs that the list does not know.
+  for (const [name, { dir }] of Object.entries(REMOTES)) {
+    const image = find(resources, 'Deployment', `homewise-${name}`)?.spec.template.spec.containers[0]?.image ?? '';
+    if (!new RegExp(`(^|/)homewise/${dir}(:|@|$)`).test(image)) problems.push(`Deployment/homewise-${name}: its image must be homewise/${dir} (got "${image}")`);
+  }
+  for (const deployment of resources.filter((r) => r.kind === 'Deployment' && r.metadata.labels?.['app.kubernetes.io/component'] === 'remote')) {
+    const name = deployment.metadata.name.replace(/^homewise-/, '');
+    if (!REMOTES[name]) say(deployment, `${name} is not a remote of packages/platform/build/remotes.json`);
   }
   if (!resources.some((r) => r.kind === 'Job' && r.spec.template.spec.containers.some((c) => c.command?.join(' ') === 'node dist/cli/migrations.js run'))) {
     problems.push('no migration Job (node dist/cli/migrations.js run)');

@@ -12,8 +12,9 @@ import { freePort, requestFrom, ROOT } from './support.mjs';
 
 // Compose applies YAML merge keys (<<: *backend), as the parser does with merge: true.
 const compose = parse(readFileSync(join(ROOT, 'infra/compose.yaml'), 'utf8'), { merge: true });
-// The one list of remotes: compose must run exactly these.
-const REMOTES = Object.keys(JSON.parse(readFileSync(join(ROOT, 'packages/platform/build/remotes.json'), 'utf8')));
+// The one list of remotes (names, folders, ports): compose must run exactly these.
+const REMOTE_LIST = JSON.parse(readFileSync(join(ROOT, 'packages/platform/build/remotes.json'), 'utf8'));
+const REMOTES = Object.keys(REMOTE_LIST);
 
 describe('infra/compose.yaml', () => {
   it('runs Postgres 16, Redis 7, a mail catcher, the migrations once, 2 backend replicas and the edge', () => {
@@ -31,13 +32,18 @@ describe('infra/compose.yaml', () => {
     expect(services.backend.environment.TRUST_PROXY).toBe(services.edge.networks.default.ipv4_address);
   });
 
-  it('builds each remote as its own image, and its remotes.json names all four', () => {
-    for (const name of REMOTES) {
-      expect(compose.services[name].build.args).toEqual({ APP: `mfe-${name}`, ROLE: 'remote' });
-      expect(compose.services[name].image).toBe(`homewise/mfe-${name}:local`);
-    }
+  it('builds and runs each remote of the one list as its own image, on its port, and its remotes.json points there', () => {
     const remotes = JSON.parse(readFileSync(join(ROOT, 'infra/compose/remotes.json'), 'utf8'));
     expect(Object.keys(remotes).sort()).toEqual([...REMOTES].sort());
+    for (const [name, { dir, port }] of Object.entries(REMOTE_LIST)) {
+      expect(compose.services[name].build.args).toEqual({ APP: dir, ROLE: 'remote' });
+      expect(compose.services[name].image).toBe(`homewise/${dir}:local`);
+      expect(compose.services[name].ports).toEqual([`${port}:8080`]);
+      expect(remotes[name]).toBe(`http://localhost:${port}/mf-manifest.json`);
+    }
+    // No remote runs that the list does not know.
+    const remoteServices = Object.entries(compose.services).filter(([, service]) => service.build?.args?.ROLE === 'remote').map(([name]) => name);
+    expect(remoteServices.sort()).toEqual([...REMOTES].sort());
   });
 });
 
@@ -51,7 +57,7 @@ describe('the Dockerfiles', () => {
   it('copy only what exists in the repository', () => {
     for (const file of ['backend.Dockerfile', 'web.Dockerfile']) {
       for (const source of copies(file)) {
-        for (const app of source.includes('${APP}') ? ['shell', ...REMOTES.map((r) => `mfe-${r}`)] : [null]) {
+        for (const app of source.includes('${APP}') ? ['shell', ...Object.values(REMOTE_LIST).map((r) => r.dir)] : [null]) {
           const path = app ? source.replace('${APP}', app) : source;
           expect([file, path, existsSync(join(ROOT, path))]).toEqual([file, path, true]);
         }

@@ -8,7 +8,7 @@ import { kustomize } from '../k8s/kustomize.mjs';
 import { deploymentProblems } from '../k8s/deployment-rules.mjs';
 import { schemaProblems, unknownFieldProblems } from '../k8s/validate.mjs';
 import { ROOT } from './support.mjs';
-// The one list of remotes: every overlay deploys exactly these.
+// The one list of remotes: every overlay deploys exactly these (deployment-rules.mjs reads it too).
 const REMOTES = Object.keys(JSON.parse(readFileSync(join(ROOT, 'packages/platform/build/remotes.json'), 'utf8')));
 
 const K8S = join(ROOT, 'infra/k8s');
@@ -94,6 +94,28 @@ describe('the checks catch mistakes', () => {
       'Service/homewise-account: selects 0 Deployments (want 1)',
       'Service/homewise-account: targetPort http is no container port',
     ]);
+  });
+
+  it('a remote missing from, or unknown to, the one list of remotes', () => {
+    const list = resources();
+    const map = list.find((r) => r.kind === 'ConfigMap' && r.metadata.name === 'homewise-remotes');
+    const remotes = JSON.parse(map.data['remotes.json']);
+    delete remotes.calculators;
+    remotes.mortgages = 'https://mortgages.homewise.example/mf-manifest.json';
+    map.data['remotes.json'] = JSON.stringify(remotes);
+    const account = deployment(list, 'homewise-account');
+    account.spec.template.spec.containers[0].image = 'registry.example.com/homewise/mfe-dashboard:1.0.0';
+    const extra = structuredClone(account);
+    extra.metadata.name = 'homewise-mortgages';
+    list.push(extra);
+    expect(deploymentProblems(list)).toEqual(
+      expect.arrayContaining([
+        'ConfigMap/homewise-remotes: calculators must be an https URL of its mf-manifest.json',
+        'ConfigMap/homewise-remotes: mortgages is not a remote of packages/platform/build/remotes.json',
+        'Deployment/homewise-account: its image must be homewise/mfe-account (got "registry.example.com/homewise/mfe-dashboard:1.0.0")',
+        'Deployment/homewise-mortgages: mortgages is not a remote of packages/platform/build/remotes.json',
+      ]),
+    );
   });
 
   it('a misspelled kustomization key', () => {

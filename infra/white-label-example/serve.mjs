@@ -1,8 +1,9 @@
 // Serves the example loan officer site (built into ./dist) and /homewise.json: where the Homewise
 // marketing remote and app are. Builds first when dist is missing or older than the sources.
 //   node infra/white-label-example/serve.mjs [--port 8090] [--build]
-// Env: HOMEWISE_APP_URL (http://localhost:$SHELL_PORT, default 8080),
-//      HOMEWISE_MARKETING_URL (its mf-manifest.json; default http://localhost:$MARKETING_PORT/mf-manifest.json, 8083),
+// Env: HOMEWISE_APP_URL (default: the shell where npm start serves it, http://localhost:8080),
+//      HOMEWISE_MARKETING_URL (its mf-manifest.json; default: where npm start serves the marketing
+//      remote, from the one list of remotes, packages/platform/build/remotes.json),
 //      HOMEWISE_REFERRAL_CODE (the officer's code, default DEMO).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -33,9 +34,11 @@ export function buildIfNeeded(force = false) {
 }
 
 const env = process.env;
+// Ports and manifest URLs as npm start's servers use them (SHELL_PORT, MARKETING_PORT, APP_URL…).
+const { SHELL, portOf, remoteManifests } = createRequire(import.meta.url)('../../packages/platform/build/federation.cjs');
 const config = {
-  appUrl: (env.HOMEWISE_APP_URL ?? `http://localhost:${env.SHELL_PORT ?? 8080}`).replace(/\/$/, ''),
-  marketingManifestUrl: env.HOMEWISE_MARKETING_URL ?? `http://localhost:${env.MARKETING_PORT ?? 8083}/mf-manifest.json`,
+  appUrl: (env.HOMEWISE_APP_URL ?? `http://localhost:${portOf(SHELL)}`).replace(/\/$/, ''),
+  marketingManifestUrl: env.HOMEWISE_MARKETING_URL ?? remoteManifests(env).marketing,
   referralCode: env.HOMEWISE_REFERRAL_CODE ?? 'DEMO',
 };
 
