@@ -1,4 +1,4 @@
-/** Debian's Chromium (Playwright cannot download its own browsers here), TOOLCHAIN.md's flags. */
+/** Debian's Chromium (Playwright cannot download its own browsers here), with the flags it needs in a container. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

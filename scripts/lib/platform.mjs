@@ -1,6 +1,7 @@
 // Starts the platform's processes (backend, remotes, shell) as direct `node` children so their
 // PIDs are ours, waits until each answers, and stops them by PID. Used by `npm start`, the
-// browser tests and the benchmarks. Ports and env follow ARCHITECTURE.md section 4.
+// browser tests and the benchmarks. Ports come from the one list of remotes
+// (packages/platform/build/remotes.json) and the `<NAME>_PORT` variables (README "Environment").
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ export interface RateLimitRule {
 
 /**
  * Everything the backend reads from the environment, validated once at start-up by one schema
- * (env-schema.ts; ARCHITECTURE.md section 4). Injected by class: `constructor(private config: AppConfig)`.
+ * (env-schema.ts; the variables are listed in backend/README.md). Injected by class: `constructor(private config: AppConfig)`.
  */
 export class AppConfig {
   port: number;

@@ -7,7 +7,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * Postgres in-process for the embedded default (no DATABASE_URL): PGlite persisted under
  * `dataDir`, served on a loopback port by pglite-socket so TypeORM's ordinary `pg` driver talks
  * to it like to any Postgres. PGlite runs one statement at a time; inside a transaction always
- * use the transaction's EntityManager (TOOLCHAIN.md).
+ * use the transaction's EntityManager: the pool's one connection is the transaction's, so a query
+ * on another connection would wait forever (backend/README.md, "Adding a module").
  *
  * A PGlite folder must never be opened by two processes: `<dataDir>.json` records the owner's
  * pid and URL, so a second backend refuses to start and the CLI connects to the running one.

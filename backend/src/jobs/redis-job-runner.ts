@@ -77,7 +77,8 @@ export class RedisJobRunner implements JobRunner {
   async add(queueName: QueueName, name: string, data: unknown, options: AddJobOptions = {}): Promise<{ id: string }> {
     const { queue, client } = this.queue(queueName);
     try {
-      // Without a limit BullMQ waits for the connection forever (TOOLCHAIN.md). A connection
+      // Without a limit BullMQ waits for the connection forever (its queue commands have no
+      // timeout of their own while ioredis queues them offline). A connection
       // still opening gets the enqueue timeout; one that was lost fails at once.
       if (['wait', 'connecting', 'connect'].includes(client.status)) await whenReady(client, this.settings.enqueueTimeoutMs);
       if (!isReady(client)) throw new Error(`Redis is not connected (${client.status})`);

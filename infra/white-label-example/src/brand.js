@@ -1,5 +1,5 @@
 /**
- * The officer's brand, as `marketing/Landing` takes it (ARCHITECTURE.md section 2; the `Brand`
+ * The officer's brand, as `marketing/Landing` takes it (docs/architecture.md, "The contracts"; the `Brand`
  * type in packages/contracts/src/loan-officer.ts). `signupUrl` must be an ABSOLUTE address of the
  * Homewise app carrying the referral code: homeowners who sign up through it join the officer's
  * client list. The Landing's other links (Sign In, Privacy Policy…) go to that same origin.

@@ -143,7 +143,7 @@ export interface LoanOfficerClientList {
 }
 
 /**
- * White-label brand of `marketing/Landing` (ARCHITECTURE.md section 2). `GET /api/brands/{code}`
+ * White-label brand of `marketing/Landing` (mfe-marketing/README.md). `GET /api/brands/{code}`
  * answers it publicly for `/lo/<referral code>`.
  */
 export interface Brand {

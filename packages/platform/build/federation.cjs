@@ -1,4 +1,4 @@
-// The federation contract of ARCHITECTURE.md section 2 in one place: names, ports, exposed
+// The federation contract (docs/architecture.md, "The contracts") in one place: names, ports, exposed
 // pages and shared singletons. Read by every app's rspack config (build, dev server) and by
 // the tests that check the built manifests.
 

@@ -1,4 +1,4 @@
-// jsdom lacks these; React and some libraries read them (TOOLCHAIN.md).
+// jsdom lacks these; React and some libraries read them.
 const util = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * The federation runtime's manifest fetch has no deadline: a remote that accepts the connection
- * but never answers would leave its page loading forever (TOOLCHAIN.md). With a deadline the
+ * but never answers would leave its page loading forever. With a deadline the
  * fetch fails and the shell shows the remote's fallback with a retry.
  */
 export const MANIFEST_TIMEOUT_MS = 6_000;

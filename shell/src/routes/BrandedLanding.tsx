@@ -19,7 +19,7 @@ export function useBrand(code: string | undefined): Brand | null | undefined {
   return query.data;
 }
 
-/** `/lo/:code`: the marketing Landing with the officer's brand (ARCHITECTURE.md section 2). */
+/** `/lo/:code`: the marketing Landing with the officer's brand (mfe-marketing/README.md). */
 export function BrandedLanding() {
   const { code } = useParams();
   const brand = useBrand(code);

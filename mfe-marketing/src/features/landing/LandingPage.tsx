@@ -10,7 +10,7 @@ import { OfficerCard } from './components/OfficerCard';
 import './landing.css';
 
 export interface LandingProps {
-  /** A loan officer's white-label brand (ARCHITECTURE.md section 2); Homewise's own without it. */
+  /** A loan officer's white-label brand (contracts `Brand`; mfe-marketing/README.md); Homewise's own without it. */
   brand?: Brand | null;
   /** The referral code of `/lo/<code>`, given by the shell when it found no brand for it. */
   referralCode?: string;

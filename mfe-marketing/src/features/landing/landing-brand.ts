@@ -50,7 +50,7 @@ function officerOf(brand: Brand): LandingOfficer | null {
 }
 
 /**
- * The Landing's brand (ARCHITECTURE.md section 2). Without one, Homewise's; `referralCode` (from
+ * The Landing's brand (contracts `Brand`; mfe-marketing/README.md). Without one, Homewise's; `referralCode` (from
  * `/lo/<code>` when the backend knows no brand for it) still carries the code to signup.
  */
 export function landingBrand(brand?: Brand | null, referralCode?: string): LandingBrand {
