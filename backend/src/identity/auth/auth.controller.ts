@@ -25,6 +25,7 @@ import { LocalAuthGuard } from './local-auth.guard.js';
 import { loginRedirectUrl } from './login-redirect.js';
 import { PasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.service.js';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie.js';
+import { TrustedDevicesService } from './trusted-devices.js';
 
 const metaOf = requestSource;
 
@@ -36,6 +37,7 @@ export class AuthController {
     private readonly resets: PasswordResetService,
     private readonly passwords: PasswordChangeService,
     private readonly config: AppConfig,
+    private readonly devices: TrustedDevicesService,
   ) {}
 
   @Get('user')
@@ -57,6 +59,7 @@ export class AuthController {
   ): Promise<User> {
     const { user, token } = await this.auth.signup(body, metaOf(request));
     setSessionCookie(reply, request, this.config, token);
+    await this.devices.remember(request, reply, user.id);
     return toUser(user);
   }
 
@@ -70,6 +73,7 @@ export class AuthController {
   async login(@Req() request: FastifyRequest & { user: UserEntity }, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     const token = await this.auth.startSession(request.user, metaOf(request));
     setSessionCookie(reply, request, this.config, token);
+    await this.devices.remember(request, reply, request.user.id);
     return toUser(request.user);
   }
 

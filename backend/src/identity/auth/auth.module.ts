@@ -11,11 +11,12 @@ import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { PasswordChangeService } from './password-change.service.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { TrustedDevicesService } from './trusted-devices.js';
 
 /** Signing up and in, passwords (reset, change, the per-account throttle) and closing an account. */
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([PasswordResetTokenEntity]), EmailVerificationModule],
   controllers: [AuthController, LoginRedirectController, AccountClosureController],
-  providers: [AuthService, PasswordResetService, PasswordChangeService, LoginThrottleService, AccountClosureService, LocalStrategy],
+  providers: [AuthService, PasswordResetService, PasswordChangeService, LoginThrottleService, AccountClosureService, LocalStrategy, TrustedDevicesService],
 })
 export class AuthModule {}

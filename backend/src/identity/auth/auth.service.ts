@@ -12,6 +12,8 @@ import { SecurityLogService } from '../security-log/security-log.service.js';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { LoginThrottleService, type AttemptSource } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { TrustedDevicesService } from './trusted-devices.js';
+import type { FastifyRequest } from 'fastify';
 
 const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
   error instanceof QueryFailedError &&
@@ -28,6 +30,7 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly securityLog: SecurityLogService,
     private readonly verification: EmailVerificationService,
+    private readonly devices: TrustedDevicesService,
   ) {}
 
   /**
@@ -102,9 +105,10 @@ export class AuthService {
   /**
    * Email + password check behind the passport local strategy. Every attempt counts per client
    * (IP, IPv6 /64); the account's password attempts go through its throttle (LoginThrottleService:
-   * atomic, a soft lockout, a mail to the owner). Failures and successes go to the audit log.
+   * atomic, a soft lockout, a mail to the owner), except from a device that signed in to the
+   * account before (TrustedDevicesService). Failures and successes go to the audit log.
    */
-  async validateLogin(email: string, password: string, source: AttemptSource): Promise<UserEntity> {
+  async validateLogin(email: string, password: string, source: AttemptSource, request?: FastifyRequest): Promise<UserEntity> {
     await this.rateLimits.hitPerClient('login', source.ip, this.config.rateLimits.loginPerIp);
     const user = await this.dataSource
       .getRepository(UserEntity)
@@ -112,7 +116,11 @@ export class AuthService {
       .addSelect('u.passwordHash')
       .where('u.email = :email', { email })
       .getOne();
-    const ok = await this.throttle.attempt(email, user, source, () => verifyPassword(user?.passwordHash, password));
+    const check = () => verifyPassword(user?.passwordHash, password);
+    // A device that signed in to this account before tries on its own budget, so a stranger's
+    // guesses (which pause the account) do not lock the owner out; spent, it counts as a stranger.
+    const device = user && request ? await this.devices.recognise(request, user.id) : null;
+    const ok = (device ? await this.devices.attempt(device, check) : null) ?? (await this.throttle.attempt(email, user, source, check));
     if (!ok || !user) {
       await this.securityLog.record('sign_in_failed', { userId: user?.id ?? null, ip: source.ip, userAgent: source.userAgent });
       throw new DomainError('INVALID_LOGIN');

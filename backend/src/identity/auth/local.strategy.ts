@@ -14,6 +14,6 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 
   validate(request: FastifyRequest, email: string, password: string): Promise<UserEntity> {
-    return this.auth.validateLogin(email.trim().toLowerCase(), password, requestSource(request));
+    return this.auth.validateLogin(email.trim().toLowerCase(), password, requestSource(request), request);
   }
 }
