@@ -30,6 +30,8 @@ export function startBackend({ databaseUrl, dataDir, poolSize = 10, env = {} }) 
       // No rate source on the network here: point the scraper at a closed port.
       RATES_SOURCE_URL: 'http://127.0.0.1:9/',
       RATES_CATCH_UP: 'false',
+      // One bench user writes thousands of times a minute; the per-user write limit has its own tests.
+      RATE_LIMIT_WRITES_PER_USER: '1000000',
       // Not NODE_ENV=production: one process without Redis or SMTP is no production deployment,
       // and the backend refuses to boot as one (config/app-config.ts productionProblems).
       DATA_DIR: dataDir,

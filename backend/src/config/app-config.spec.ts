@@ -97,6 +97,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_SIGNUP_PER_IP: 'lots' })).toThrow(/RATE_LIMIT_SIGNUP_PER_IP must be a whole number/);
   });
 
+  it('limits each signed-in user to 60 writes a minute and 5 password changes an hour unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits.writesPerUser).toEqual({ max: 60, windowSeconds: 60 });
+    expect(loadConfig({}).rateLimits.passwordChangesPerUser).toEqual({ max: 5, windowSeconds: 3600 });
+    expect(loadConfig({ RATE_LIMIT_WRITES_PER_USER: '1000000' }).rateLimits.writesPerUser.max).toBe(1_000_000);
+  });
+
   it('limits page views to 600 per IP per 10 minutes unless RATE_LIMIT_PAGE_VIEWS_PER_IP says otherwise', () => {
     expect(loadConfig({}).rateLimits.pageViewsPerIp).toEqual({ max: 600, windowSeconds: 600 });
     expect(loadConfig({ RATE_LIMIT_PAGE_VIEWS_PER_IP: '2000' }).rateLimits.pageViewsPerIp.max).toBe(2000);

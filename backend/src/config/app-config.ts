@@ -68,6 +68,9 @@ export class AppConfig {
     signupPerIp: RateLimitRule;
     /** Past it a page view is dropped quietly, not refused (src/analytics/page-views.service.ts). */
     pageViewsPerIp: RateLimitRule;
+    /** Every write of one signed-in user, per minute (src/rate-limit/user-write-limit.ts). */
+    writesPerUser: RateLimitRule;
+    passwordChangesPerUser: RateLimitRule;
   };
   /** The job queues (REDIS_URL above says where): src/jobs/jobs.settings.ts. */
   jobs: {
@@ -164,6 +167,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contactPerIp: perHour(e.RATE_LIMIT_CONTACT_PER_IP),
     signupPerIp: perHour(e.RATE_LIMIT_SIGNUP_PER_IP),
     pageViewsPerIp: { max: e.RATE_LIMIT_PAGE_VIEWS_PER_IP, windowSeconds: 10 * 60 },
+    writesPerUser: { max: e.RATE_LIMIT_WRITES_PER_USER, windowSeconds: 60 },
+    passwordChangesPerUser: perHour(e.RATE_LIMIT_PASSWORD_CHANGES_PER_USER),
   };
   config.jobs = {
     prefix: e.JOBS_PREFIX,

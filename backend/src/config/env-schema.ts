@@ -158,6 +158,11 @@ export const ENV_SCHEMA = z.object({
   // Generous: a page view a second for ten minutes is far more than one person clicks, with room
   // for an office or a campus behind one address; it only bounds what one client can store.
   RATE_LIMIT_PAGE_VIEWS_PER_IP: limit(600, 1_000_000),
+  // Per signed-in user, per minute: every POST/PATCH/PUT/DELETE (saving a form, an extra payment).
+  // A person saves a few times a minute; a script saving hundreds a second is refused.
+  RATE_LIMIT_WRITES_PER_USER: limit(60, 1_000_000),
+  // Per user, per hour: each change costs two argon2 hashes and a mail.
+  RATE_LIMIT_PASSWORD_CHANGES_PER_USER: limit(5),
   // BullMQ joins keys with ':'; a prefix containing one would make keys ambiguous.
   JOBS_PREFIX: text.transform((raw, ctx) => {
     const value = raw ?? 'homewise';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ExtraPayment } from '@homewise/contracts';
+import { EXTRA_PAYMENTS_PER_PROFILE, type ExtraPayment } from '@homewise/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 import { HourlyCleanUp } from '../common/hourly-clean-up.js';
 import { todayUtc } from '../common/today.js';
@@ -55,6 +55,9 @@ export class ExtraPaymentsService {
     const profileId = input.mortgageProfileId.toLowerCase();
     return this.dataSource.transaction(async (manager) => {
       await this.profiles.lockOwned(manager, userId, profileId);
+      // Counted under the profile's lock, so parallel requests cannot pass the cap together.
+      const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM extra_payments WHERE mortgage_profile_id = $1`, [profileId]);
+      if (count >= EXTRA_PAYMENTS_PER_PROFILE) throw new DomainError('TOO_MANY_EXTRA_PAYMENTS', { limit: EXTRA_PAYMENTS_PER_PROFILE });
       const today = todayUtc();
       await this.applyDue(manager, profileId, today);
       const made = input.paymentDate <= today;

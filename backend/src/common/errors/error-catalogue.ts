@@ -16,12 +16,24 @@ export const ERROR_CATALOGUE = {
   NOT_SIGNED_IN: { status: 401, message: 'You are not signed in. Please log in.' },
   NO_PERMISSION: { status: 403, message: 'You do not have permission to do this.' },
   INVALID_LOGIN: { status: 401, message: 'Invalid email or password' },
+  PRO_TRIAL_USED: {
+    status: 409,
+    message: 'This email has already had its Loan Officer Pro trial. Sign up on Free Starter, or contact us to go Pro.',
+  },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Please log in instead.' },
   // Too many tries (each carries retryAfterSeconds: the Retry-After header)
   TOO_MANY_ATTEMPTS: { status: 429, message: (p: { retryAfterSeconds: number }) => `Too many attempts. ${waitSentence(p)}` },
   TOO_MANY_SIGNUPS: {
     status: 429,
     message: (p: { retryAfterSeconds: number }) => `Too many accounts were created from your network. ${waitSentence(p)}`,
+  },
+  TOO_MANY_WRITES: {
+    status: 429,
+    message: (p: { retryAfterSeconds: number }) => `You are saving changes faster than a person would. ${waitSentence(p)}`,
+  },
+  TOO_MANY_PASSWORD_CHANGES: {
+    status: 429,
+    message: (p: { retryAfterSeconds: number }) => `Your password was changed several times in the last hour. ${waitSentence(p)}`,
   },
   ACCOUNT_PAUSED: {
     status: 429,
@@ -59,6 +71,11 @@ export const ERROR_CATALOGUE = {
   /** The sentences come from contracts `mortgageProblems` (the forms show the same words at the fields). */
   MORTGAGE_OUT_OF_BOUNDS: { status: 400, message: ({ problems }: { problems: string }) => problems },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Extra payment not found.' },
+  TOO_MANY_EXTRA_PAYMENTS: {
+    status: 409,
+    message: ({ limit }: { limit: number }) =>
+      `A mortgage can hold at most ${limit.toLocaleString('en-US')} extra payments. Delete some you no longer need before adding more.`,
+  },
   // Rates
   RATE_ENTRY_NOT_FOUND: { status: 404, message: 'Rate entry not found.' },
   RATE_ENTRY_EXISTS: {

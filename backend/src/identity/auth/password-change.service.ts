@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../../mail/mail.service.js';
 import { SecurityLogService } from '../security-log/security-log.service.js';
@@ -27,10 +28,13 @@ export class PasswordChangeService {
     private readonly mail: MailService,
     private readonly securityLog: SecurityLogService,
     private readonly config: AppConfig,
+    private readonly limits: RateLimitService,
   ) {}
 
   async change(user: UserEntity, sessionId: string, currentPassword: string, newPassword: string, source: AttemptSource): Promise<void> {
     if (currentPassword === newPassword) throw new DomainError('SAME_PASSWORD');
+    // Before any hashing: each change costs two argon2 hashes and a mail.
+    await this.limits.hit(`password-change:user:${user.id}`, this.config.rateLimits.passwordChangesPerUser, 'TOO_MANY_PASSWORD_CHANGES');
     const [row]: { password_hash: string }[] = await this.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
     if (!(await this.throttle.attempt(user.email, user, source, () => verifyPassword(row?.password_hash, currentPassword)))) {
       throw new DomainError('WRONG_CURRENT_PASSWORD');
