@@ -13,6 +13,7 @@ import { EmailVerificationService } from '../email-verification/email-verificati
 import { LoginThrottleService, type AttemptSource } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { TrustedDevicesService } from './trusted-devices.js';
+import { startProTrialOnce } from './pro-trials.js';
 import type { FastifyRequest } from 'fastify';
 
 const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
@@ -63,6 +64,8 @@ export class AuthService {
           lastSignInAt: new Date(),
         });
         const userId = inserted.identifiers[0].id as string;
+        // After the insert: a taken email answers "already exists", not "trial used".
+        if (plan === 'pro') await startProTrialOnce(manager, input.email);
         if (!plan && input.lo) await this.linkToLoanOfficer(manager, userId, input.lo, meta);
         const token = await this.sessions.create(userId, meta, manager);
         const user = await manager.findOneByOrFail(UserEntity, { id: userId });
