@@ -5,7 +5,7 @@ describe('the error catalogue', () => {
   it('gives every code a 4xx status and a sentence that ends like one', () => {
     for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
       expect([code, entry.status >= 400 && entry.status < 500]).toEqual([code, true]);
-      const sentence = typeof entry.message === 'function' ? (entry.message as (p: unknown) => string)({ retryAfterSeconds: 60, email: 'a@b.c', loanType: 'FHA', problem: 'A 5/1 ARM is a 30-year loan.', problems: 'Interest rate must be more than 0% and at most 25%.' }) : entry.message;
+      const sentence = typeof entry.message === 'function' ? (entry.message as (p: unknown) => string)({ retryAfterSeconds: 60, email: 'a@b.c', loanType: 'FHA', problem: 'A 5/1 ARM is a 30-year loan.', problems: 'Interest rate must be more than 0% and at most 25%.', limit: 600 }) : entry.message;
       // "Invalid email or password" is the spec's own wording (section 8), without a full stop.
       expect([code, /^[A-Z].*[.]$/.test(sentence) || code === 'INVALID_LOGIN']).toEqual([code, true]);
     }
