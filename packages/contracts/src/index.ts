@@ -11,3 +11,4 @@ export * from './security.js';
 export * from './csv.js';
 export * from './retention.js';
 export * from './mortgage-bounds.js';
+export * from './money-tools-bounds.js';

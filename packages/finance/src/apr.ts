@@ -63,7 +63,9 @@ export function apr({ loanAmount, annualRate, termMonths, prepaidFinanceCharges 
     low = high;
     high *= 2;
   }
-  while (high - low > MONTHLY_RATE_TOLERANCE) {
+  // At most 200 halvings: when almost nothing is financed the rate is huge, and past 1e4 a month
+  // two neighbouring doubles are more than the tolerance apart, so the gap alone never closes.
+  for (let step = 0; step < 200 && high - low > MONTHLY_RATE_TOLERANCE; step++) {
     const middle = (low + high) / 2;
     if (presentValue(payment, middle, months) > financed) low = middle;
     else high = middle;

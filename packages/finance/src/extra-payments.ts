@@ -1,3 +1,4 @@
+import { biweeklyPlan, type BiweeklyPlan } from './biweekly.js';
 import type { Ledger } from './ledger.js';
 import { amountOrZero, fromCents, toCents } from './money.js';
 import { currentLoanLedger } from './payoff.js';
@@ -78,6 +79,11 @@ export interface ExtraPaymentProjection {
   monthsSaved: number;
   /** original.totalInterest − accelerated.totalInterest, never negative. */
   interestSaved: number;
+  /**
+   * The biweekly strategy beside the monthly and annual ones: half the regular payment every 14
+   * days from the next payment due (no extra amount), with what it saves against the original plan.
+   */
+  biweekly: BiweeklyPlan & { interestSaved: number };
   /** The projection's limit: 1.5 × the term in months (540 for 30 years). */
   maxMonths: number;
   /** Payments due on or before today (`paymentsMade`: 0 without a first payment date or while it is ahead). */
@@ -158,12 +164,14 @@ export function extraPaymentProjection(input: ExtraPaymentProjectionInput): Extr
   const plain = currentLoanLedger(loan);
   const original = toPlan(plain.ledger);
   const accelerated = toPlan(currentLoanLedger(loan, extraSchedule(extra)).ledger);
+  const biweekly = biweeklyPlan({ balance, annualRate, monthlyPayment, startDate: plain.nextPaymentDate, maxMonths: plain.maxPayments });
   return {
     original,
     accelerated,
     comparison: compareMonths(original, accelerated),
     monthsSaved: original.months - accelerated.months,
     interestSaved: fromCents(toCents(original.totalInterest) - toCents(accelerated.totalInterest)),
+    biweekly: { ...biweekly, interestSaved: fromCents(toCents(original.totalInterest) - toCents(biweekly.totalInterest)) },
     maxMonths: plain.maxPayments,
     paymentsMade: plain.paymentsMade,
     remainingTermMonths: plain.termPaymentsLeft,

@@ -53,6 +53,7 @@ export {
   type EquityProjectionRow,
 } from './equity.js';
 export { apr, type AprInput } from './apr.js';
+export { BIWEEKLY_PAYMENTS_PER_YEAR, addDays, biweeklyPlan, type BiweeklyInput, type BiweeklyPlan } from './biweekly.js';
 export {
   PMI_AUTOMATIC_LTV,
   PMI_REQUEST_LTV,

@@ -58,6 +58,8 @@ export interface LedgerInput {
   termMonths?: number;
   /** The note's whole term in months (default 360): how far a cents residual can have grown. */
   loanTermMonths?: number;
+  /** False: no payment absorbs a residual; the run ends where the balance does (a plan with no note behind it, like biweekly). */
+  absorbResidual?: boolean;
 }
 
 // A remainder below half a cent would show as $0.00: the payment that leaves it pays it too.
@@ -101,13 +103,14 @@ export function runLedger({
   balanceMayGrow = true,
   termMonths,
   loanTermMonths = DEFAULT_TERM_YEARS * 12,
+  absorbResidual = true,
 }: LedgerInput): Ledger {
   const startCents = max(0, toCents(balance));
   // 1199.1 * 100 is 119909.99999999999 in binary: a whole-cent payment must stay whole cents so its ledger is exact.
   const paymentCents = snapToWholeCents(payment * 100);
   const bankLedger = paymentCents === roundHalfAway(paymentCents);
   const { termMonth, termToleranceCents, quotedMonth, quotedToleranceCents } =
-    paymentCents > 0 ? finalPaymentRule({ balanceCents: startCents, monthlyRate, paymentCents, termMonths, loanTermMonths }) : NO_FINAL_PAYMENT;
+    paymentCents > 0 && absorbResidual ? finalPaymentRule({ balanceCents: startCents, monthlyRate, paymentCents, termMonths, loanTermMonths }) : NO_FINAL_PAYMENT;
   const rows: LedgerRow[] = [];
   let exact = startCents; // the balance in cents (fractional only with a fractional payment)
   let shown = startCents; // the balance as shown, whole cents

@@ -1,3 +1,4 @@
+import { apr } from './apr.js';
 import { termMonthsOf } from './loan-term.js';
 import { amountOrZero, fromCents, toCents } from './money.js';
 import { monthlyPayment } from './payment.js';
@@ -26,6 +27,12 @@ export interface RefinanceInput {
   closingCosts: number;
   /** True: the closing costs are added to the new loan instead of paid up front. */
   rollClosingCosts: boolean;
+  /** Discount points, in percent of the new loan (1 = 1% of the loan), paid at closing (default 0). */
+  points?: number;
+  /** Dollars the lender pays toward closing costs and points (usually for a higher rate; default 0). */
+  lenderCredit?: number;
+  /** Dollars taken out in cash: added to the new loan (default 0). */
+  cashOut?: number;
 }
 
 /** One year of the Payment Chart: what each loan has cost so far, `year` years from now. */
@@ -34,7 +41,7 @@ export interface RefinanceChartPoint {
   year: number;
   /** Current Loan: the current loan's payments made by then (its schedule from today, the last payment what is owed). */
   currentLoan: number;
-  /** New Loan: new payment × payments made by then (at most its term), plus closing costs paid up front. */
+  /** New Loan: new payment × payments made by then (at most its term), plus what was paid at closing, less the cash taken out. */
   newLoan: number;
   /** Cumulative Savings: currentLoan − newLoan. */
   cumulativeSavings: number;
@@ -42,9 +49,25 @@ export interface RefinanceChartPoint {
 
 export interface RefinanceResult {
   current: { monthlyPayment: number; remainingPayments: number; totalPayments: number; balance: number };
-  new: { monthlyPayment: number; totalPayments: number; totalCost: number; loanAmount: number };
+  new: {
+    monthlyPayment: number;
+    totalPayments: number;
+    totalCost: number;
+    loanAmount: number;
+    /** The new loan's APR (fraction), its prepaid finance charges being `charges`; null for a loan of 0. */
+    apr: number | null;
+  };
   savings: { monthly: number; total: number; breakEvenMonths: number };
   closingCosts: number;
+  /** What the points cost: the new loan × points / 100, to the cent. */
+  pointsCost: number;
+  /** The part of the lender credit used (at most the closing costs plus the points). */
+  lenderCredit: number;
+  cashOut: number;
+  /** What the refinance costs, net of the lender credit: closing costs + points − credit (break-even's costs). */
+  charges: number;
+  /** Cash the homeowner brings to closing: the costs paid up front (points always) after the credit, less the cash out (negative: cash to the homeowner). */
+  cashToClose: number;
   /** The chart's "monthly payment change": new payment − current payment. */
   monthlyPaymentChange: number;
   /** The new loan's term in months. */
@@ -64,14 +87,22 @@ export interface RefinanceResult {
  *   pays the balance off, the note's remaining term. current.totalPayments = those payments
  *   added up, the last one what is then owed (current payment × remaining payments when never
  *   paid off).
+ * - Points, lender credit, cash out: the credit pays the closing costs first, then the points
+ *   (any more is lost); new.loanAmount = balance + cash out + the closing costs left after the
+ *   credit when rolled in; points = new.loanAmount × points / 100, to the cent, paid at closing.
+ *   charges = closing costs + points − credit used: the refinance's cost, what break-even
+ *   repays, and the prepaid finance charges of new.apr (every closing cost counted as a finance
+ *   charge, as consumer calculators do: a Loan Estimate leaves out third-party fees such as the
+ *   appraisal, so its APR can be a little lower). cashToClose = up-front costs − cash out.
+ *   savings.total and the chart count the cash taken out as received (it offsets the cost).
  * - new.loanAmount = balance + closing costs when rolled in; new.monthlyPayment = the standard
  *   formula over the new term, quoted to the cent as a lender would (0 for an amount of 0);
  *   new.totalPayments = that payment × the term's months; new.totalCost adds the closing costs
  *   when they are not rolled in (paid up front).
  * - savings.monthly = current − new payment; savings.total = current.totalPayments −
- *   new.totalCost; savings.breakEvenMonths = closing costs / monthly savings (a fraction of
- *   months, unrounded), or 0 when there are no costs or no savings.
- * - chartBreakEvenMonths = ceiling(costs / monthly savings), null ("Never") when monthly
+ *   new.totalCost (+ cash out); savings.breakEvenMonths = charges / monthly savings (a fraction
+ *   of months, unrounded), or 0 when there are no charges or no savings.
+ * - chartBreakEvenMonths = ceiling(charges / monthly savings), null ("Never") when monthly
  *   savings are not positive; 0 with savings and no costs.
  * Inputs that are not numbers count as 0 (a new term as 30 years). Throws a RangeError when
  * `today` is not a date.
@@ -95,17 +126,31 @@ export function refinance(input: RefinanceInput): RefinanceResult {
   const currentPaidBy = (months: number) => (paysOff ? paidBy[Math.min(months, remainingPayments)] : currentPayment * Math.min(months, remainingPayments));
 
   const costs = toCents(amountOrZero(input.closingCosts));
-  const upFrontCosts = input.rollClosingCosts === true ? 0 : costs;
-  const loanAmount = balance + costs - upFrontCosts;
+  const cashOut = toCents(amountOrZero(input.cashOut));
+  const credit = toCents(amountOrZero(input.lenderCredit));
+  // The credit pays the closing costs first, then the points; beyond both it is lost (a lender
+  // does not pay cash out of a credit).
+  const costsAfterCredit = Math.max(0, costs - credit);
+  const creditLeft = credit - (costs - costsAfterCredit);
+  const rolled = input.rollClosingCosts === true;
+  const loanAmount = balance + cashOut + (rolled ? costsAfterCredit : 0);
+  // Points are a percent of the new loan and always paid at closing (rolling them in would make
+  // the loan, and so the points, depend on themselves).
+  const pointsCost = Math.round((loanAmount * amountOrZero(input.points)) / 100);
+  const pointsAfterCredit = Math.max(0, pointsCost - creditLeft);
+  const creditUsed = credit - Math.max(0, creditLeft - pointsCost);
+  const charges = costsAfterCredit + pointsAfterCredit;
+  const upFrontCosts = (rolled ? 0 : costsAfterCredit) + pointsAfterCredit;
   const newTermMonths = termMonthsOf(input.newTermYears);
   const newPayment = toCents(monthlyPayment(fromCents(loanAmount), input.newRate, newTermMonths));
 
   const currentTotal = currentPaidBy(remainingPayments);
   const newTotal = newPayment * newTermMonths;
   const monthlySavings = currentPayment - newPayment;
+  // The cash taken out was received, so it offsets what the new loan costs.
   const cumulative = (months: number) => {
     const currentLoan = currentPaidBy(months);
-    const newLoan = newPayment * Math.min(months, newTermMonths) + upFrontCosts;
+    const newLoan = newPayment * Math.min(months, newTermMonths) + upFrontCosts - cashOut;
     return { currentLoan: fromCents(currentLoan), newLoan: fromCents(newLoan), cumulativeSavings: fromCents(currentLoan - newLoan) };
   };
   const chartYears = Math.ceil(Math.max(remainingPayments, newTermMonths) / 12);
@@ -122,16 +167,22 @@ export function refinance(input: RefinanceInput): RefinanceResult {
       totalPayments: fromCents(newTotal),
       totalCost: fromCents(newTotal + upFrontCosts),
       loanAmount: fromCents(loanAmount),
+      apr: apr({ loanAmount: fromCents(loanAmount), annualRate: input.newRate, termMonths: newTermMonths, prepaidFinanceCharges: fromCents(charges) }),
     },
     savings: {
       monthly: fromCents(monthlySavings),
-      total: fromCents(currentTotal - newTotal - upFrontCosts),
-      breakEvenMonths: costs > 0 && monthlySavings > 0 ? costs / monthlySavings : 0,
+      total: fromCents(currentTotal - newTotal - upFrontCosts + cashOut),
+      breakEvenMonths: charges > 0 && monthlySavings > 0 ? charges / monthlySavings : 0,
     },
     closingCosts: fromCents(costs),
+    pointsCost: fromCents(pointsCost),
+    lenderCredit: fromCents(creditUsed),
+    cashOut: fromCents(cashOut),
+    charges: fromCents(charges),
+    cashToClose: fromCents(upFrontCosts - cashOut),
     monthlyPaymentChange: fromCents(-monthlySavings),
     newTermMonths,
     chart: Array.from({ length: chartYears + 1 }, (_, year) => ({ year, ...cumulative(year * 12) })),
-    chartBreakEvenMonths: monthlySavings > 0 ? Math.ceil(costs / monthlySavings) : null,
+    chartBreakEvenMonths: monthlySavings > 0 ? Math.ceil(charges / monthlySavings) : null,
   };
 }

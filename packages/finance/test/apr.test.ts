@@ -96,3 +96,10 @@ describe('APR: properties', () => {
     );
   });
 });
+
+describe('APR: almost nothing financed', () => {
+  it('charges a cent short of the loan still give an answer (a huge rate), not an endless search', () => {
+    const rate = apr({ loanAmount: 1000, annualRate: 0, termMonths: 360, prepaidFinanceCharges: 999.99 });
+    expect(rate).toBeGreaterThan(100);
+  });
+});
