@@ -13,6 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { startTestPlatform } from '../support/test-platform.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/** How long a page may take to settle before its figure is reported as failed (the rest still run). */
+const SETTLE_MS = 30_000;
 const LOGIN_BUDGET_BYTES = 170 * 1024;
 const LANDING_BUDGET_BYTES = 170 * 1024;
 const CALCULATOR_BUDGET_BYTES = 320 * 1024;
@@ -52,11 +54,19 @@ async function measure(browser, url, selector, storageState) {
   const page = await context.newPage();
   await page.addInitScript(readyProbe, selector);
   const scripts = recordScripts(page);
-  await page.goto(url);
-  await page.waitForFunction(() => window.__homewiseReadyAt !== undefined, null, { timeout: 30_000 });
-  const readyAt = await page.evaluate(() => window.__homewiseReadyAt);
-  await page.waitForLoadState('networkidle');
-  await context.close();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__homewiseReadyAt !== undefined, null, { timeout: SETTLE_MS });
+    const readyAt = await page.evaluate(() => window.__homewiseReadyAt);
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS });
+    return { readyAt, ...scriptFigures(scripts) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** What a load's scripts weigh: bytes per origin, in total, and the chart library's part. */
+function scriptFigures(scripts) {
   const perOrigin = {};
   for (const script of scripts) {
     const origin = new URL(script.url).origin;
@@ -66,7 +76,7 @@ async function measure(browser, url, selector, storageState) {
   const total = Object.values(perOrigin).reduce((a, b) => a + b, 0);
   const chartBytes = scripts.filter((script) => script.chart).reduce((sum, script) => sum + script.bytes, 0);
   const encodings = [...new Set(scripts.map((script) => script.encoding))];
-  return { readyAt, perOrigin, charts, chartBytes, total, encodings };
+  return { perOrigin, charts, chartBytes, total, encodings };
 }
 
 /**
@@ -102,18 +112,30 @@ async function calculatorsVisit(browser, baseURL, storageState) {
   const page = await context.newPage();
   const scripts = recordScripts(page);
   const nav = page.getByRole('navigation', { name: 'Primary' });
-  await page.goto(`${baseURL}/CutMyCosts`);
-  await page.getByRole('tab', { name: 'Payment Chart' }).click();
-  await page.locator('.highcharts-container svg').first().waitFor();
-  await nav.getByRole('link', { name: 'Extra Payments' }).click();
-  await page.getByRole('region', { name: 'Amortization Schedule', exact: true }).locator('.highcharts-container svg').waitFor();
-  await nav.getByRole('link', { name: 'My Home Equity' }).click();
-  await page.getByRole('region', { name: 'Equity Projection', exact: true }).locator('.highcharts-container svg').waitFor();
-  await page.waitForLoadState('networkidle');
-  await context.close();
+  // A chart is drawn only once it comes near the screen (packages/charts useNearViewport): the
+  // visit scrolls to each one as a reader would, then waits for its drawing.
+  const chartOf = async (region) => {
+    await region.scrollIntoViewIfNeeded({ timeout: SETTLE_MS });
+    await region.locator('.highcharts-container svg').first().waitFor({ timeout: SETTLE_MS });
+  };
+  try {
+    await page.goto(`${baseURL}/CutMyCosts`);
+    await page.getByRole('tab', { name: 'Payment Chart' }).click({ timeout: SETTLE_MS });
+    await page.locator('.highcharts-container svg').first().waitFor({ timeout: SETTLE_MS });
+    await nav.getByRole('link', { name: 'Extra Payments' }).click({ timeout: SETTLE_MS });
+    await chartOf(page.getByRole('region', { name: 'Amortization Schedule', exact: true }));
+    await nav.getByRole('link', { name: 'My Home Equity' }).click({ timeout: SETTLE_MS });
+    await chartOf(page.getByRole('region', { name: 'Equity Projection', exact: true }));
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS });
+  } finally {
+    await context.close();
+  }
   const charts = scripts.filter((script) => script.chart);
   return { downloads: charts.length, bytes: charts.reduce((sum, script) => sum + script.bytes, 0), total: scripts.reduce((sum, script) => sum + script.bytes, 0) };
 }
+
+/** The first line of an error, for a failed figure's report. */
+const reason = (error) => String(error?.message ?? error).split('\n')[0];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -144,9 +166,22 @@ try {
   console.log(`\nFrontend bench: ${RUNS} cold loads per page, Chromium, loopback, production build\n`);
   for (const target of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, platform.url + target.path, target.selector, target.storageState));
-    const last = runs[runs.length - 1];
+    // A page that does not settle is a failed figure, not the end of the bench: the others still run.
+    let failure;
+    for (let i = 0; i < RUNS && !failure; i++) {
+      try {
+        runs.push(await measure(browser, platform.url + target.path, target.selector, target.storageState));
+      } catch (error) {
+        failure = `run ${i + 1} of ${RUNS}: ${reason(error)}`;
+      }
+    }
     console.log(`${target.name} page (${target.path})`);
+    if (failure) {
+      console.log(`  ✗ FAILED: did not settle (${failure})\n`);
+      failed = true;
+      continue;
+    }
+    const last = runs[runs.length - 1];
     for (const [origin, bytes] of Object.entries(last.perOrigin)) console.log(`  ${(originName[origin] ?? origin).padEnd(12)} ${kb(bytes).padStart(10)}  (${origin})`);
     console.log(`  ${'total'.padEnd(12)} ${kb(last.total).padStart(10)}  JavaScript as transferred (${last.encodings.join(', ')})`);
     console.log(`  usable after ${median(runs.map((r) => r.readyAt)).toFixed(0)} ms (median; min ${Math.min(...runs.map((r) => r.readyAt)).toFixed(0)}, max ${Math.max(...runs.map((r) => r.readyAt)).toFixed(0)})`);
@@ -166,12 +201,20 @@ try {
     }
     console.log('');
   }
-  const visit = await calculatorsVisit(browser, platform.url, homeowner);
-  const once = visit.downloads === 1;
   console.log('one visit: Cut My Costs (Payment Chart tab), Extra Payments, My Home Equity');
-  console.log(`  Highcharts downloads: ${visit.downloads} (${kb(visit.bytes)})  ${once ? '✓ once per visit' : '✗ expected exactly 1'}`);
-  console.log(`  JavaScript for the whole visit: ${kb(visit.total)}\n`);
-  if (!once) failed = true;
+  try {
+    const visit = await calculatorsVisit(browser, platform.url, homeowner);
+    const once = visit.downloads === 1;
+    console.log(`  Highcharts downloads: ${visit.downloads} (${kb(visit.bytes)})  ${once ? '✓ once per visit' : '✗ expected exactly 1'}`);
+    console.log(`  JavaScript for the whole visit: ${kb(visit.total)}\n`);
+    if (!once) failed = true;
+  } catch (error) {
+    console.log(`  ✗ FAILED: the visit did not settle (${reason(error)})\n`);
+    failed = true;
+  }
+} catch (error) {
+  console.error('[bench] frontend failed:', error);
+  failed = true;
 } finally {
   await browser.close();
   await platform.stop();
