@@ -15,10 +15,15 @@ export function benchDatabase() {
   return createThrowawayDatabase(server.toString(), { prefix: 'hw_bench' });
 }
 
-/** The built backend (dist/main.js) on `databaseUrl`, no Redis, no rate source, on a random port. */
+/**
+ * The built backend (dist/main.js) on `databaseUrl`, no Redis, no rate source, on a random port.
+ * BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof`: a .cpuprofile per backend in <dir>, written
+ * when it stops (open it in Chrome DevTools' Performance panel, or `node bench/top-functions.mjs`).
+ */
 export function startBackend({ databaseUrl, dataDir, poolSize = 10, env = {} }) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = fork(join(here, '..', 'dist', 'main.js'), [], {
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

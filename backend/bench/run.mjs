@@ -1,8 +1,10 @@
 // `npm run bench -- backend`: authenticated GET /api/mortgage-profile at 50 connections against
 // real Postgres, next to a bare node:http + pg server doing the same single-row query.
-// Targets (issue 2): throughput >= 60% of the bare server, p99 < 50 ms, zero errors.
-// The backend prepares its hot statements by name; the plain bare server does not, so a second
-// bare server that does is measured too and its ratio reported beside the target's.
+// Targets (issue 22): throughput >= 85% of the bare server that prepares its statement (as the
+// backend does), p99 within 1.5x of that server's, zero errors, with the access log on (one line
+// per answer, as in production; the backend's stdout is discarded). The plain, unprepared bare
+// server is measured too, for reference (issue 2's yardstick: >= 60%).
+// BENCH_CPU_PROF=<dir> profiles the backend (bench/lib.mjs); `node bench/top-functions.mjs` reads it.
 //   BENCH_POSTGRES   server to create the throwaway database on (default: DATABASE_URL's
 //                    server, else postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SECONDS    measured seconds per server and round (default 5), after a 3 s warm-up
@@ -88,7 +90,7 @@ try {
     console.log(row('  Homewise GET /api/mortgage-profile', apiRound));
   }
   await Promise.all([stop(bare.child), stop(barePrepared.child)]);
-  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  const median = [...rounds].sort((a, b) => a.preparedRatio - b.preparedRatio)[Math.floor(rounds.length / 2)];
   const bareResult = median.bare;
   const apiResult = {
     ...median.api,
@@ -97,12 +99,12 @@ try {
   };
   const ratio = median.ratio;
   console.log('  median round:');
-  console.log(row('bare node:http + pg (same single-row query)', bareResult));
-  console.log(row('bare, statement prepared (for reference)', median.prepared));
+  console.log(row('bare node:http + pg (same query, not prepared)', bareResult));
+  console.log(row('bare, statement prepared (the yardstick)', median.prepared));
   console.log(row('Homewise GET /api/mortgage-profile (session)', apiResult));
   const checks = [
-    [`throughput ${pct(ratio)} of bare (target >= 60%); ${pct(median.preparedRatio)} of the prepared bare server`, ratio >= 0.6],
-    [`p99 ${apiResult.p99} ms (target < 50 ms)`, apiResult.p99 < 50],
+    [`throughput ${pct(median.preparedRatio)} of the prepared bare server (target >= 85%); ${pct(ratio)} of the unprepared one`, median.preparedRatio >= 0.85],
+    [`p99 ${apiResult.p99} ms, ${(apiResult.p99 / median.prepared.p99).toFixed(2)}x the prepared bare server's ${median.prepared.p99} ms (target <= 1.5x)`, apiResult.p99 <= 1.5 * median.prepared.p99],
     [`errors ${apiResult.errors} of ${apiResult.total} (target 0)`, apiResult.errors === 0],
   ];
   for (const [text, ok] of checks) console.log(`  ${ok ? 'PASS' : 'MISS'} ${text}`);

@@ -7,7 +7,7 @@ import { LogController } from 'fastify';
 import type { LogLevel } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { createRootLogger, requestIdOf } from './logging/root-logger.js';
-import { logRequests } from './logging/request-logging.js';
+import { logRequests, requestLogger } from './logging/request-logging.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { mountQueueBoard } from './jobs/queue-board.js';
 import { SessionGuard } from './identity/sessions/session.guard.js';
@@ -45,6 +45,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     genReqId: requestIdOf,
+    childLoggerFactory: requestLogger,
   });
   logRequests(adapter.getInstance(), logger);
   // JSON bodies only: no form-encoded or text/plain parser, so a form on another site cannot

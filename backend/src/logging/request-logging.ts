@@ -1,8 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { PinoLogger } from 'nestjs-pino';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
-import { loggerParams } from './logging.module.js';
 import { redactUrl } from './redaction.js';
+import { requestContext } from './root-logger.js';
+
+/**
+ * Fastify's `request.log`: the app's logger itself, not a child built for every request (the
+ * line's `reqId` comes from `requestContext`, root-logger.ts); a child only for a route with its
+ * own log options.
+ */
+export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger: FastifyBaseLogger, _bindings, options) =>
+  Object.keys(options).length ? logger.child({}, options) : logger;
 
 /** Probes and scrapes would drown the request log: they are logged only when they fail (5xx). */
 const QUIET_ROUTES = new Set(['/api/health', '/api/ready', '/api/metrics']);
@@ -12,17 +19,15 @@ const QUIET_ROUTES = new Set(['/api/health', '/api/ready', '/api/metrics']);
  * Fastify hooks only, no Nest middleware (nestjs-pino's would switch @fastify/middie on for every
  * request), no serializers, and one line per answer: `GET /api/x 200 3 ms`, the same fields apart,
  * with the request's `reqId` (create-app.ts `genReqId`), also for a request refused by an earlier
- * hook (CSRF, draining). Fastify's own lines of a request carry the id through `request.log`,
- * Nest's through nestjs-pino's request context, bound here.
+ * hook (CSRF, draining). Every other line written while the request is handled (Fastify's,
+ * Nest's through nestjs-pino) carries the id through `requestContext`, entered here.
  */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
-  // nestjs-pino's context, outside Nest's container: the same root logger LoggingModule uses.
-  const context = new PinoLogger(loggerParams(logger));
   // The request line holds only what is built below (the URL already through redactUrl), so it
   // skips pino's path redaction, which costs more than the rest of the line put together.
   const access = logger.child({}, { redact: [] });
   fastify.addHook('onRequest', (request, _reply, done) => {
-    context.runInContext(done, { bindings: { reqId: request.id } });
+    requestContext.run(request.id, done);
   });
   // The id travels back to the client (and the edge's log), so a support case can quote it.
   fastify.addHook('onSend', (request, reply, payload, done) => {
