@@ -1,9 +1,9 @@
-// The heavy half of <Chart>: Highcharts itself (~140 KB gzip with the accessibility module).
+// The heavy half of <Chart>: Highcharts itself, only the parts our charts use, with the
+// accessibility module (highcharts-lite.js).
 // Only Chart.tsx imports this file, lazily, so no page downloads Highcharts before a chart is
 // on screen; and @homewise/charts is a federation singleton, so it downloads once per page view.
 import { useMemo } from 'react';
-import Highcharts from 'highcharts';
-import 'highcharts/modules/accessibility';
+import Highcharts from './highcharts-lite';
 import HighchartsReact from 'highcharts-react-official';
 import { chartOptions } from './chart-options';
 import type { ChartProps } from './chart-types';

@@ -24,6 +24,9 @@ function jestConfig(rootDir, overrides = {}) {
       ],
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
+    // Highcharts' ES modules (@homewise/charts builds its own lean Highcharts from them) are
+    // transformed to CommonJS like our sources; the rest of node_modules is not.
+    transformIgnorePatterns: ['/node_modules/(?!highcharts/es-modules/)'],
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     testEnvironmentOptions: { url: 'http://localhost/' },
     ...overrides,
