@@ -10,4 +10,4 @@ const first = pathname.startsWith('/lo/') ? findPage('/') : findPage(pathname);
 if (first.access === 'public') loadRemotePage(first.remote, first.name).catch(() => undefined);
 
 // An async boundary: shared modules (React, the platform) are negotiated before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

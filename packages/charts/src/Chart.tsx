@@ -6,7 +6,7 @@ import { useNearViewport } from './useNearViewport';
 import './charts.css';
 
 /** Highcharts arrives on first use only (see HighchartsChart.tsx). */
-const loadHighchartsChart = () => import('./HighchartsChart');
+const loadHighchartsChart = () => import(/* webpackChunkName: "highcharts" */ './HighchartsChart');
 
 class ChartErrorBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

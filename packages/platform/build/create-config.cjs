@@ -8,6 +8,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { REMOTES, SHELL, portOf, sharedSingletons, exposesOf, remoteManifests } = require('./federation.cjs');
+const { BuildStatsPlugin } = require('./build-stats.cjs');
 
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
 
@@ -54,6 +55,8 @@ function createConfig(app) {
         }),
       );
     }
+    // What each file weighs, for the byte budgets `npm test` checks (scripts/test/byte-budgets.test.mjs).
+    if (production) plugins.push(new BuildStatsPlugin());
     if (serving && !production) {
       const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
       plugins.push(new ReactRefreshRspackPlugin());
