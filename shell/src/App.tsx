@@ -1,11 +1,19 @@
-import { Toaster } from '@homewise/platform';
-import { Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { dismissToastsOnNavigation, Toaster } from '@homewise/platform';
+import { Route, Routes, useLocation } from 'react-router';
 import { usePageViews } from './analytics/usePageViews';
 import { BrandedLanding } from './routes/BrandedLanding';
 import { PageRoute } from './routes/PageRoute';
 
+/** Toasts about the page left behind close when the page changes (issue 18). */
+function useToastsCloseOnNavigation(): void {
+  const { pathname } = useLocation();
+  useEffect(() => dismissToastsOnNavigation(), [pathname]);
+}
+
 export function App() {
   usePageViews();
+  useToastsCloseOnNavigation();
   return (
     <>
       <Routes>

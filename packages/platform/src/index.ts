@@ -20,7 +20,7 @@ export {
 export { keepPreviousData } from '@tanstack/react-query';
 export { queryClient, useQuery } from './data/query-client';
 export { resendVerificationEmail } from './session/email-verification';
-export { toast, dismissToast, toastStore, useToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, type ToastInput, type ToastVariant } from './toasts/toast-store';
+export { toast, dismissToast, dismissToastsOnNavigation, toastStore, useToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_CARRY_MS, type Toast, type ToastInput, type ToastVariant } from './toasts/toast-store';
 export { Toaster } from './toasts/Toaster';
 export { Link, NavLink, Navigate, useInRouterContext, useLocation, useNavigate, useParams, useSearchParams, pageUrl, safeReturnTo } from './navigation/navigation';
 export { formatCurrency, formatPercent, initials, displayName, type NamedUser } from './format/format';

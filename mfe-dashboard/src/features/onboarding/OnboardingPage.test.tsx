@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, setUser, toastStore } from '@homewise/platform';
+import { sessionStore, setUser, toastStore, useNavigate } from '@homewise/platform';
 import { fakeApi, renderPage, restoreApi, testUser, type FakeCall } from '@homewise/platform/testing';
 import type { MortgageProfile } from '@homewise/contracts';
 import { OnboardingPage } from './OnboardingPage';
@@ -211,7 +211,7 @@ describe('Onboarding', () => {
       await screen.findByText('Failed to save your mortgage profile: Interest rate must be a number. Please try again or contact support if the issue persists.'),
     ).toBeTruthy();
     expect(button('Complete Setup').disabled).toBe(false);
-    expect(location()).toBe('/Onboarding');
+    expect(location()).toBe('/Onboarding?step=3');
     expect(sessionStorage.getItem('homewise.onboarding.u1')).not.toBeNull();
   });
 
@@ -293,5 +293,50 @@ describe('Onboarding', () => {
     expect(field('Original Loan Amount').value).toBe('200000');
     fireEvent.click(button('Back'));
     expect(field('Property Address').value).toBe('12 Elm St');
+  });
+});
+
+/** The browser's own Back button, as a person presses it (the router's history, not the wizard's). */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+describe('Onboarding in the browser history (issue 18: Back left the wizard)', () => {
+  it('each step is a history entry: the browser’s Back goes to the step before, keeping what was typed', async () => {
+    newUserApi();
+    renderPage(
+      <>
+        <OnboardingPage />
+        <BrowserBack />
+      </>,
+      { url: '/Onboarding' },
+    );
+    await fillToReview();
+    expect(location()).toBe('/Onboarding?step=3');
+    fireEvent.click(button('Browser back'));
+    await screen.findByRole('heading', { name: 'Mortgage Details' });
+    expect(location()).toBe('/Onboarding?step=2');
+    expect(field('Original Loan Amount').value).toBe('200000');
+    fireEvent.click(button('Browser back'));
+    await screen.findByRole('heading', { name: 'Property Information' });
+    expect(field('Property Address').value).toBe('12 Elm St, Springfield, IL');
+    // The wizard's own Back is the same step back, not a new entry.
+    fireEvent.click(button('Continue'));
+    await screen.findByRole('heading', { name: 'Mortgage Details' });
+    fireEvent.click(button('Back'));
+    await screen.findByRole('heading', { name: 'Property Information' });
+    expect(location()).toBe('/Onboarding?step=1');
+  });
+
+  it('a step the typed values do not reach yet is not opened from its address', async () => {
+    newUserApi();
+    renderPage(<OnboardingPage />, { url: '/Onboarding?step=3' });
+    await screen.findByRole('heading', { name: 'Property Information' });
+    await waitFor(() => expect(location()).toBe('/Onboarding?step=1'));
   });
 });

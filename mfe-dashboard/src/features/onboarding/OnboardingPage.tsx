@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, errorMessage, Navigate, Notice, PageHeader, PageSkeleton, todayIso, toast, useCurrentUser, useFieldErrors, useNavigate } from '@homewise/platform';
+import { Button, Card, errorMessage, Navigate, Notice, PageHeader, PageSkeleton, todayIso, toast, useCurrentUser, useFieldErrors, useLocation, useNavigate, useSearchParams } from '@homewise/platform';
 import { createProfileAndCompleteOnboarding, useMortgageProfile, type MortgageForm } from '@homewise/platform/mortgage-profile';
 import type { User } from '@homewise/contracts';
 import { FinishOnboarding } from './components/FinishOnboarding';
@@ -10,6 +10,7 @@ import { StepProgress } from './components/StepProgress';
 import {
   canContinue,
   clearDraft,
+  furthestStep,
   EMPTY_ONBOARDING_FORM,
   estimatedBalanceText,
   loadDraft,
@@ -55,12 +56,37 @@ function blockedHint(messages: readonly (string | undefined)[], shownAtFields: b
   return unshown ? `To continue: ${unshown}` : shownAtFields ? 'Correct the marked fields to continue.' : '';
 }
 
+/** The step a history entry of the wizard holds (`?step=2`), if it holds one. */
+function stepOf(params: URLSearchParams): Step | null {
+  const asked = Number(params.get('step'));
+  return asked === 1 || asked === 2 || asked === 3 ? asked : null;
+}
+
+/** Set on the entry a Continue (or an Edit) made: the step it came from, for the wizard's Back. */
+interface StepState {
+  onboardingFrom?: Step;
+}
+
 function Wizard({ user }: { user: User }) {
   const navigate = useNavigate();
-  const [{ step, form }, setDraft] = useState(() => loadDraft(user.id) ?? { step: 1 as Step, form: { ...EMPTY_ONBOARDING_FORM } });
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState(() => loadDraft(user.id) ?? { step: 1 as Step, form: { ...EMPTY_ONBOARDING_FORM } });
+  const form = draft.form;
+  // Each step is a history entry (issue 18: the browser's Back left the wizard): the step is the
+  // URL's. An entry without one (arriving at /Onboarding) resumes the draft's step. Never further
+  // than what is typed allows, checked as an entry is reached (not as the Review step is edited).
+  const [reached, setReached] = useState(() => ({ key: location.key, step: Math.min(stepOf(params) ?? draft.step, furthestStep(form)) as Step }));
+  if (reached.key !== location.key) setReached({ key: location.key, step: Math.min(stepOf(params) ?? draft.step, furthestStep(form)) as Step });
+  const step = reached.step;
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+
+  // The entry names its step, so Back and Forward move between steps.
+  useEffect(() => {
+    if (stepOf(params) !== step) navigate({ search: `?step=${step}` }, { replace: true, state: location.state });
+  }, [params, step, navigate, location.state]);
 
   useEffect(() => {
     if (!saving) saveDraft(user.id, { step, form });
@@ -77,12 +103,16 @@ function Wizard({ user }: { user: User }) {
   // Shown as typed (issue 18): at the field, in the words the API would answer with.
   const errorOf: FieldError = (field) => fieldErrors.shown(errors, field, form[field]);
 
-  const setForm = (update: (form: OnboardingForm) => OnboardingForm) => setDraft((draft) => ({ ...draft, form: update(draft.form) }));
+  const setForm = (update: (form: OnboardingForm) => OnboardingForm) => setDraft((current) => ({ ...current, form: update(current.form) }));
   const change = (field: keyof MortgageForm) => (event: { target: { value: string } }) => {
     fieldErrors.touch(field);
     setForm((current) => onboardingChange(current, field, event.target.value));
   };
-  const goTo = (next: Step) => setDraft((draft) => ({ ...draft, step: next }));
+  // A new entry for each step; the wizard's Back is the browser's when it came from that step.
+  const goTo = (next: Step) => {
+    if (next === step - 1 && (location.state as StepState | null)?.onboardingFrom === next) navigate(-1);
+    else navigate({ search: `?step=${next}` }, { state: { onboardingFrom: step } satisfies StepState });
+  };
 
   const setEstimateMode = (estimateMode: boolean) => setForm((current) => ({ ...current, estimateMode, currentBalance: estimateMode ? '' : current.currentBalance }));
 

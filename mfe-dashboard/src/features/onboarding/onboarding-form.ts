@@ -93,6 +93,11 @@ export function mortgageFormOf({ estimateMode: _ignored, ...form }: OnboardingFo
   return form;
 }
 
+/** The furthest step the typed values reach (a step opens once those before it may continue). */
+export function furthestStep(form: OnboardingForm, today: string = todayIso()): Step {
+  return !canContinue(1, form, today) ? 1 : !canContinue(2, form, today) ? 2 : 3;
+}
+
 // What was typed survives a reload mid-wizard: kept in this tab's session storage, per user, and
 // cleared once the profile is saved.
 const draftKey = (userId: string) => `homewise.onboarding.${userId}`;
@@ -114,8 +119,7 @@ export function loadDraft(userId: string, storage: Storage = sessionStorage): On
       else if (typeof value === 'string') form[key] = value;
     }
     // Never further than the typed values allow (the draft may predate a rule).
-    const allowed: Step = !canContinue(1, form) ? 1 : !canContinue(2, form) ? 2 : 3;
-    return { step: Math.min(step, allowed) as Step, form };
+    return { step: Math.min(step, furthestStep(form)) as Step, form };
   } catch {
     return null; // unreadable or storage refused: start afresh
   }

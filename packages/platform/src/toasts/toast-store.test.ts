@@ -1,4 +1,4 @@
-import { dismissToast, toast, toastStore, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast-store';
+import { dismissToast, dismissToastsOnNavigation, toast, toastStore, TOAST_CARRY_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast-store';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -30,5 +30,43 @@ describe('toasts (spec sections 4 and 9)', () => {
     const shown = toast({ title: 'Saving' });
     shown.update({ title: 'Saved', variant: 'success' });
     expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Saved', variant: 'success', open: true });
+  });
+});
+
+describe('toasts a person can read past (issue 18)', () => {
+  it('does not stack the same toast twice: it moves to the top and its time starts over', () => {
+    jest.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+    const first = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    toast({ title: 'other' });
+    jest.setSystemTime(new Date('2026-11-24T10:00:02Z'));
+    const again = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    const open = toastStore.getState().toasts.filter((t) => t.open);
+    expect(again.id).toBe(first.id);
+    expect(open.map((t) => t.title)).toEqual(['Unauthorized', 'other']);
+    expect(open[0].shownAt).toBe(Date.parse('2026-11-24T10:00:02Z'));
+    // The same title with other words is another toast.
+    toast({ title: 'Unauthorized', description: 'Something else', variant: 'destructive' });
+    expect(toastStore.getState().toasts.filter((t) => t.open)).toHaveLength(3);
+  });
+
+  it('a success closes the error toasts before it ("You are logged out" once signed in)', () => {
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    toast({ title: 'Note', description: 'kept' });
+    toast({ title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'success' });
+    expect(toastStore.getState().toasts.filter((t) => t.open).map((t) => t.title)).toEqual(['Welcome back!', 'Note']);
+  });
+
+  it('on a new page closes the toasts of the page left, keeping those that announce the change', () => {
+    jest.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+    toast({ title: 'Saved on the last page' });
+    jest.setSystemTime(new Date('2026-11-24T10:00:05Z'));
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    jest.setSystemTime(new Date(Date.parse('2026-11-24T10:00:05Z') + TOAST_CARRY_MS - 500));
+    dismissToastsOnNavigation();
+    expect(toastStore.getState().toasts.filter((t) => t.open).map((t) => t.title)).toEqual(['Unauthorized']);
+    // The next page change (signed in, back at the deep link): it has been read, it closes.
+    jest.setSystemTime(new Date('2026-11-24T10:00:09Z'));
+    dismissToastsOnNavigation();
+    expect(toastStore.getState().toasts.filter((t) => t.open)).toEqual([]);
   });
 });
