@@ -28,6 +28,8 @@ export { timeAgo } from './format/time-ago';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, MoneyField, SelectField, TextAreaField, type TextFieldProps, type SelectFieldProps, type TextAreaFieldProps } from './ui/Field';
 export { useFieldErrors, focusFirstInvalid } from './ui/useFieldErrors';
+export { useFocusReturn } from './ui/useFocusReturn';
+export { FallbackImage, type FallbackImageProps } from './ui/FallbackImage';
 export { Card, CardHeader, CardContent, PageHeader, Notice } from './ui/Card';
 export { Spinner, FullScreenSpinner } from './ui/Spinner';
 export { Skeleton, PageSkeleton } from './ui/Skeleton';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, useCurrentUser } from '@homewise/platform';
 import { effectiveRole } from '@homewise/contracts';
@@ -21,6 +21,19 @@ export function Header() {
     setMenuOpen(false);
   }
   const items = user ? navigationFor(effectiveRole(user.role)) : [];
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and gives the focus back to its button (issue 18).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <header className="shell-header">
@@ -33,6 +46,7 @@ export function Header() {
         </Link>
         {items.length ? (
           <button
+            ref={toggle}
             type="button"
             className="shell-menu-toggle"
             aria-expanded={menuOpen}

@@ -178,6 +178,8 @@ describe('Dashboard: the current balance', () => {
     fireEvent.click(within(card('Current Balance')).getByRole('button', { name: 'Cancel' }));
     expect(within(card('Current Balance')).getByText('$180,000.00')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    // Issue 18: the focus is back where the edit began, not at the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit current balance' })));
   });
 
   it('Auto: amortizes the original loan to today, minus the recorded extra payments, and saves it', async () => {
@@ -330,6 +332,7 @@ describe('Dashboard: the Mortgage Summary edits', () => {
     fireEvent.click(within(loan).getByRole('button', { name: 'Cancel' }));
     expect(within(loan).getByText('$200,000.00')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(within(loan).getByRole('button', { name: 'Edit loan details' })));
   });
 
   it('edits each part on its own', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@homewise/platform/testing';
 import { setUser, endSession } from '@homewise/platform';
@@ -108,6 +108,24 @@ describe('Landing with a loan officer brand', () => {
     expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup?lo=DANA42');
     await userEvent.click(screen.getByRole('link', { name: 'Create my free account' }));
     expect(location()).toBe('/signup?lo=DANA42');
+  });
+
+  it('keeps the calls to action on the origin the page was opened on, whatever origin the backend wrote (issue 18)', () => {
+    // The page opened on http://localhost (jsdom), the brand's signup URL written on APP_URL.
+    renderPage(<LandingPage brand={{ ...brand, signupUrl: 'http://127.0.0.1:8080/signup?lo=DANA42' }} />, { url: '/lo/DANA42' });
+    for (const name of ['Get Started', 'Get Started Free', 'Create my free account']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/signup?lo=DANA42');
+    }
+  });
+
+  it('shows the company name when the logo does not load, and the initials when the photo does not (issue 18)', () => {
+    renderPage(<LandingPage brand={brand} />, { url: '/lo/DANA42' });
+    const card = screen.getByRole('complementary', { name: 'Your loan officer' });
+    fireEvent.error(screen.getByRole('img', { name: 'Summit Home Loans' }));
+    fireEvent.error(within(card).getByRole('img', { name: 'Dana Whitaker' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Summit Home Loans')).toBeInTheDocument();
+    expect(within(card).getByText('DW')).toBeInTheDocument();
   });
 
   it('does not advertise Homewise for loan officers on an officer’s page', () => {

@@ -1,4 +1,4 @@
-import { buttonClass, Navigate, useCurrentUser, useInRouterContext } from '@homewise/platform';
+import { buttonClass, FallbackImage, Navigate, useCurrentUser, useInRouterContext } from '@homewise/platform';
 import type { Brand } from '@homewise/contracts';
 import { BenefitCards } from '../../shared/BenefitCards';
 import { AppOriginProvider, SiteLink, SiteLinkList } from '../../shared/SiteLink';
@@ -16,9 +16,9 @@ export interface LandingProps {
   referralCode?: string;
 }
 
+/** The brand's logo; its name when there is none or the logo's address does not load (issue 18). */
 function BrandMark({ view }: { view: LandingBrand }) {
-  if (view.logoUrl) return <img className="mkt-landing__logo" src={view.logoUrl} alt={view.name} height={40} />;
-  return (
+  const wordmark = (
     <span className="mkt-landing__wordmark">
       <span className="mkt-landing__mark" aria-hidden="true">
         ⌂
@@ -26,6 +26,7 @@ function BrandMark({ view }: { view: LandingBrand }) {
       {view.name}
     </span>
   );
+  return <FallbackImage className="mkt-landing__logo" src={view.logoUrl} alt={view.name} height={40} fallback={wordmark} />;
 }
 
 /** Embedded in another site's page, the Landing's header and footer are not that page's landmarks. */
@@ -185,10 +186,10 @@ function Footer({ view, embedded }: { view: LandingBrand; embedded: boolean }) {
 export function LandingPage({ brand, referralCode }: LandingProps) {
   const inRouter = useInRouterContext();
   const user = useCurrentUser();
-  const view = landingBrand(brand, referralCode);
+  const embedded = !inRouter;
+  const view = landingBrand(brand, referralCode, { embedded });
   if (inRouter && user && !view.branded && !referralCode) return <Navigate to="/Dashboard" replace />;
 
-  const embedded = !inRouter;
   const Root = embedded ? 'section' : 'div';
   const Main = embedded ? 'div' : 'main';
   return (

@@ -27,12 +27,14 @@ describe('landingBrand', () => {
   });
 
   it('takes the brand: name, logo, colours, officer card, signup URL and the app origin', () => {
-    const view = landingBrand(brand);
+    const view = landingBrand(brand, undefined, { embedded: true });
     expect(view.branded).toBe(true);
     expect(view.name).toBe('Summit Home Loans');
     expect(view.logoUrl).toBe('https://cdn.example.com/summit.svg');
     expect(view.themeStyle?.['--hw-color-primary']).toBe('#0f766e');
     expect(view.signupUrl).toBe('https://app.homewise.example/signup?lo=DANA42');
+    // Inside the app: the path only, on whatever origin the page was opened (issue 18).
+    expect(landingBrand(brand).signupUrl).toBe('/signup?lo=DANA42');
     expect(view.appOrigin).toBe('https://app.homewise.example');
     expect(view.officer).toEqual({
       name: 'Dana Whitaker',

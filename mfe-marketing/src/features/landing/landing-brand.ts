@@ -1,5 +1,5 @@
 import type { Brand } from '@homewise/contracts';
-import { originOf, safeHref } from '../../shared/SiteLink';
+import { appPath, originOf, safeHref } from '../../shared/SiteLink';
 import { brandThemeStyle } from '@homewise/platform/brand-theme';
 
 export interface LandingOfficer {
@@ -53,12 +53,16 @@ function officerOf(brand: Brand): LandingOfficer | null {
  * The Landing's brand (contracts `Brand`; mfe-marketing/README.md). Without one, Homewise's; `referralCode` (from
  * `/lo/<code>` when the backend knows no brand for it) still carries the code to signup.
  */
-export function landingBrand(brand?: Brand | null, referralCode?: string): LandingBrand {
+export function landingBrand(brand?: Brand | null, referralCode?: string, { embedded = false }: { embedded?: boolean } = {}): LandingBrand {
   const fallbackSignup = referralCode ? `/signup?lo=${encodeURIComponent(referralCode)}` : '/signup';
   if (!brand) {
     return { branded: false, name: HOMEWISE_NAME, logoUrl: null, themeStyle: undefined, officer: null, signupUrl: fallbackSignup, appOrigin: '' };
   }
-  const signupUrl = safeHref(brand.signupUrl) ?? fallbackSignup;
+  const brandSignup = safeHref(brand.signupUrl) ?? fallbackSignup;
+  // The backend writes the signup URL on its APP_URL. Inside the app the calls to action stay on
+  // the origin the page was opened on (issue 18: a page opened on 127.0.0.1 led to localhost, where
+  // the visitor has no session): only its path counts. Embedded elsewhere, the whole URL.
+  const signupUrl = embedded ? brandSignup : appPath(brandSignup);
   return {
     branded: true,
     name: text(brand.name) ?? HOMEWISE_NAME,
@@ -66,6 +70,6 @@ export function landingBrand(brand?: Brand | null, referralCode?: string): Landi
     themeStyle: brandThemeStyle(brand.primaryColor),
     officer: officerOf(brand),
     signupUrl,
-    appOrigin: originOf(signupUrl),
+    appOrigin: originOf(brandSignup),
   };
 }

@@ -72,3 +72,29 @@ describe('ConfirmDialog', () => {
     expect(screen.getByText('closed')).toBeTruthy();
   });
 });
+
+describe('ConfirmDialog and the focus (issue 18: after Cancel the focus was lost)', () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Delete payment
+        </button>
+        <ConfirmDialog open={open} title="Delete it?" confirmLabel="Delete" onConfirm={() => setOpen(false)} onCancel={() => setOpen(false)}>
+          <TextField label="Password" name="password" type="password" />
+        </ConfirmDialog>
+      </>
+    );
+  }
+
+  it.each(['Cancel', 'Delete'])('gives the focus back to the button that opened it after %s', (action) => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Delete payment' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: action }));
+    expect(document.activeElement).toBe(opener);
+  });
+});

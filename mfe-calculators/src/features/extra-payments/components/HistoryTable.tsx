@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExtraPayment } from '@homewise/contracts';
 import { isPaymentMade } from '@homewise/finance';
-import { Button, ConfirmDialog, formatCurrency, MoneyField, TextField, toast } from '@homewise/platform';
+import { Button, ConfirmDialog, formatCurrency, MoneyField, TextField, toast, useFocusReturn } from '@homewise/platform';
 import { mediumDate } from '../../../shared/dates';
 import { paymentFormOf, readPaymentForm, type PaymentForm, type PaymentFormErrors } from '../payment-form';
 
@@ -30,7 +30,17 @@ export function HistoryTable({
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const startEditing = (payment: ExtraPayment) => setEditing({ id: payment.id, form: paymentFormOf(payment), errors: {} });
+  // Cancel or a saved change: the focus goes back to the row's Edit button (issue 18).
+  const focus = useFocusReturn();
+  const [lastEdited, setLastEdited] = useState<string | null>(null);
+  const startEditing = (payment: ExtraPayment) => {
+    setLastEdited(payment.id);
+    setEditing({ id: payment.id, form: paymentFormOf(payment), errors: {} });
+  };
+  const stopEditing = () => {
+    focus.returnFocus();
+    setEditing(null);
+  };
 
   const askToSave = (payment: ExtraPayment) => {
     if (!editing) return;
@@ -45,7 +55,7 @@ export function HistoryTable({
     try {
       if (pending.kind === 'save') {
         await onUpdate(pending.payment.id, pending.change);
-        setEditing(null);
+        stopEditing();
       } else {
         await onDelete(pending.payment.id);
         if (editing?.id === pending.payment.id) setEditing(null);
@@ -100,7 +110,7 @@ export function HistoryTable({
                     <Button size="sm" onClick={() => askToSave(payment)}>
                       Save
                     </Button>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+                    <Button size="sm" variant="secondary" onClick={stopEditing}>
                       Cancel
                     </Button>
                     </div>
@@ -115,7 +125,12 @@ export function HistoryTable({
                   <td className="calc-num">{formatCurrency(Number(payment.amount))}</td>
                   <td>
                     <div className="ep-history__actions">
-                    <Button size="sm" variant="secondary" disabled={editing !== null} onClick={() => startEditing(payment)} aria-label={`Edit the payment of ${describe(payment)}`}>
+                    <Button
+                      ref={payment.id === lastEdited ? focus.triggerRef : undefined}
+                      size="sm"
+                      variant="secondary"
+                      disabled={editing !== null}
+                      onClick={() => startEditing(payment)} aria-label={`Edit the payment of ${describe(payment)}`}>
                       Edit
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => setPending({ kind: 'delete', payment })} aria-label={`Delete the payment of ${describe(payment)}`}>

@@ -1,5 +1,5 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { initials } from '@homewise/platform';
+import type { CSSProperties } from 'react';
+import { FallbackImage, initials } from '@homewise/platform';
 import { brandThemeStyle } from '@homewise/platform/brand-theme';
 import type { BrandForm } from '../brand-form';
 
@@ -7,13 +7,6 @@ interface PreviewOfficer {
   name: string;
   email: string;
   phone: string | null;
-}
-
-/** An image that disappears (the fallback shows) when its address does not load. */
-function SafeImage({ src, alt, className, fallback }: { src: string; alt: string; className: string; fallback: ReactNode }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) return <>{fallback}</>;
-  return <img className={className} src={src} alt={alt} onError={() => setFailed(src)} />;
 }
 
 const isWebAddress = (value: string) => /^https?:\/\/\S+\.\S+/.test(value.trim());
@@ -36,7 +29,7 @@ export function BrandPreview({ form, officer, pageUrl }: { form: BrandForm; offi
       </figcaption>
       <div className="clients-preview__page" style={theme}>
         <div className="clients-preview__bar">
-          <SafeImage src={logo} alt={company} className="clients-preview__logo" fallback={<span className="clients-preview__wordmark">⌂ {company}</span>} />
+          <FallbackImage src={logo} alt={company} className="clients-preview__logo" fallback={<span className="clients-preview__wordmark">⌂ {company}</span>} />
           <span className="clients-preview__cta clients-preview__cta--small" aria-hidden="true">
             Get Started
           </span>
@@ -49,7 +42,7 @@ export function BrandPreview({ form, officer, pageUrl }: { form: BrandForm; offi
           </span>
         </div>
         <div className="clients-preview__officer">
-          <SafeImage
+          <FallbackImage
             src={photo}
             alt={officer.name}
             className="clients-preview__photo"

@@ -94,7 +94,7 @@ export function CurrentBalanceCard({ profile, today, reload }: Props) {
   return (
     <FigureCard id="card-balance" title="Current Balance" value={formatCurrency(profile.currentBalance)} caption="Remaining principal">
       <div className="dash-figure__actions">
-        <Button variant="secondary" size="sm" onClick={edit.start} aria-label="Edit current balance" disabled={calculating}>
+        <Button ref={edit.editButtonRef} variant="secondary" size="sm" onClick={edit.start} aria-label="Edit current balance" disabled={calculating}>
           <span aria-hidden="true">✎</span> Edit
         </Button>
         <Button

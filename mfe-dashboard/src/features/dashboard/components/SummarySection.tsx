@@ -22,6 +22,8 @@ interface EditControls {
   cancel: () => void;
   /** The edit's form, where a refused Save moves focus to the first field to fix. */
   formRef?: RefObject<HTMLFormElement | null>;
+  /** The Edit button, which has the focus back after Cancel or Save. */
+  editButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -55,7 +57,7 @@ export function SummarySection({
       <div className="dash-section__heading">
         <h3 id={id}>{title}</h3>
         {edit.editing ? null : (
-          <Button variant="secondary" size="sm" onClick={edit.start} aria-label={editLabel}>
+          <Button ref={edit.editButtonRef} variant="secondary" size="sm" onClick={edit.start} aria-label={editLabel}>
             <span aria-hidden="true">✎</span> Edit
           </Button>
         )}

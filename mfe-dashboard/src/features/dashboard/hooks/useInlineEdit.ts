@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorMessage, focusFirstInvalid, toast, useFieldErrors } from '@homewise/platform';
+import { errorMessage, focusFirstInvalid, toast, useFieldErrors, useFocusReturn } from '@homewise/platform';
 
 export interface InlineSaveTexts {
   /** Spec section 8's success text, e.g. "Property values updated successfully". */
@@ -27,6 +27,8 @@ export function useInlineEdit<Draft extends Record<string, string>>(
   const [saving, setSaving] = useState(false);
   const fieldErrors = useFieldErrors<keyof Draft & string>();
   const formRef = useRef<HTMLFormElement>(null);
+  // Cancel or Save: the focus goes back to the Edit button.
+  const focus = useFocusReturn();
   const errors: DraftErrors<Draft> = draft && validate ? validate(draft) : {};
 
   const save = async (request: (draft: Draft) => Promise<unknown>, texts: InlineSaveTexts) => {
@@ -48,6 +50,7 @@ export function useInlineEdit<Draft extends Record<string, string>>(
     toast({ title: 'Success', description: texts.success, variant: 'success' });
     await reload();
     setSaving(false);
+    focus.returnFocus();
     setDraft(null);
   };
 
@@ -56,11 +59,16 @@ export function useInlineEdit<Draft extends Record<string, string>>(
     draft,
     saving,
     formRef,
+    /** The Edit button's ref: it has the focus back once the edit closes. */
+    editButtonRef: focus.triggerRef,
     start: () => {
       fieldErrors.reset();
       setDraft(startDraft());
     },
-    cancel: () => setDraft(null),
+    cancel: () => {
+      focus.returnFocus();
+      setDraft(null);
+    },
     /** Changes the draft; `field` names what was typed in, so its message shows from now on. */
     change: (update: (draft: Draft) => Draft, field?: keyof Draft & string) => {
       if (field) fieldErrors.touch(field);

@@ -1,4 +1,4 @@
-import { initials } from '@homewise/platform';
+import { FallbackImage, initials } from '@homewise/platform';
 import { Icon } from '../../../shared/Icon';
 import type { LandingOfficer } from '../landing-brand';
 
@@ -11,13 +11,19 @@ export function OfficerCard({ officer, company }: { officer: LandingOfficer; com
         Your loan officer
       </h2>
       <div className="mkt-officer__identity">
-        {officer.photoUrl ? (
-          <img className="mkt-officer__photo" src={officer.photoUrl} alt={officer.name} width={72} height={72} />
-        ) : (
-          <span className="mkt-officer__photo mkt-officer__photo--initials" aria-hidden="true">
-            {initials({ firstName: first, lastName: rest.join(' ') })}
-          </span>
-        )}
+        {/* A photo address that does not load shows the initials (issue 18), not a broken image. */}
+        <FallbackImage
+          className="mkt-officer__photo"
+          src={officer.photoUrl}
+          alt={officer.name}
+          width={72}
+          height={72}
+          fallback={
+            <span className="mkt-officer__photo mkt-officer__photo--initials" aria-hidden="true">
+              {initials({ firstName: first, lastName: rest.join(' ') })}
+            </span>
+          }
+        />
         <div>
           <p className="mkt-officer__name">{officer.name}</p>
           {company !== officer.name ? <p className="mkt-officer__company">{company}</p> : null}
