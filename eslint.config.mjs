@@ -72,6 +72,29 @@ export default tseslint.config(
     },
   },
   {
+    // Dates in one format on every page (issue 18): written with the platform's formatDate,
+    // formatMonthYear, formatDateTime or formatTime (packages/platform/src/format/dates.ts).
+    files: frontendSources,
+    ignores: ['packages/platform/src/format/dates.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((name) => ({
+          selector: `CallExpression[callee.property.name='${name}']`,
+          message: 'Write dates with the platform\'s formatDate / formatDateTime / formatTime (one format on every page).',
+        })),
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Write dates with the platform\'s formatDate / formatMonthYear / formatDateTime (one format on every page).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(dateStyle|timeStyle|year|month|day|hour|minute)$/]",
+          message: 'Write dates with the platform\'s formatDate / formatDateTime (one format on every page).',
+        },
+      ],
+    },
+  },
+  {
     // Functions the browser benches hand to page.evaluate run in the page.
     files: ['e2e/bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser } },

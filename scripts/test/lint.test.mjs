@@ -78,3 +78,16 @@ test('a hook called conditionally is an error', async () => {
 test('an image without a text alternative is an error', async () => {
   expect(await problems('mfe-marketing/src/planted.tsx', 'export const Photo = () => <img src="/a.png" />;\n')).toEqual(['jsx-a11y/alt-text']);
 });
+
+// Issue 18: dates in one format on every page — the platform's formatters, never a page's own.
+test.each([
+  ['toLocaleDateString', "export const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long' });\n"],
+  ['Intl.DateTimeFormat', "export const f = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });\n"],
+  ['toLocaleString with date parts', "export const t = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium' });\n"],
+])('a page writing a date with %s is an error', async (_name, code) => {
+  expect(await problems('mfe-calculators/src/planted.ts', code)).toEqual(['no-restricted-syntax']);
+});
+
+test('a number written with toLocaleString is fine', async () => {
+  expect(await problems('mfe-dashboard/src/planted.ts', "export const count = (n: number) => n.toLocaleString('en-US');\n")).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { mediumDate, monthYear, yearsAndMonths } from './dates';
 
 describe('dates', () => {
   it('writes a calendar day as written, in any time zone', () => {
-    expect(monthYear('2049-03-01')).toBe('March 2049');
+    expect(monthYear('2049-03-01')).toBe('Mar 2049');
     expect(mediumDate('2025-03-12')).toBe('Mar 12, 2025');
     // A timestamp is read by its date part (a scrape at 23:30 UTC stays on its day).
     expect(mediumDate('2025-03-12T23:30:00.000Z')).toBe('Mar 12, 2025');

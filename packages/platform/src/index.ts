@@ -25,6 +25,7 @@ export { Toaster } from './toasts/Toaster';
 export { Link, NavLink, Navigate, useInRouterContext, useLocation, useNavigate, useParams, useSearchParams, pageUrl, safeReturnTo } from './navigation/navigation';
 export { formatCurrency, formatPercent, initials, displayName, type NamedUser } from './format/format';
 export { timeAgo } from './format/time-ago';
+export { formatDate, formatMonthYear, formatDateTime, formatTime } from './format/dates';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, MoneyField, SelectField, TextAreaField, type TextFieldProps, type SelectFieldProps, type TextAreaFieldProps } from './ui/Field';
 export { useFieldErrors, focusFirstInvalid } from './ui/useFieldErrors';

@@ -13,6 +13,7 @@ import {
   toast,
   useCurrentUser,
   useSearchParams,
+  formatDate,
 } from '@homewise/platform';
 import { DEFAULT_USER_PAGE_SIZE, ROLES, type AdminUser, type AdminUserList, type Role } from '@homewise/contracts';
 import { changeRole, fetchUsers } from './api/users-api';
@@ -178,7 +179,7 @@ function UsersSection() {
                     <tr key={user.id}>
                       <td>{user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</td>
                       <td className="account-users__email">{user.email}</td>
-                      <td>{new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
+                      <td>{formatDate(user.createdAt)}</td>
                       <td>
                         <label className="hw-visually-hidden" htmlFor={`role-${user.id}`}>
                           Role of {user.email}

@@ -1,4 +1,4 @@
-import { formatPercent } from '@homewise/platform';
+import { formatPercent, formatTime } from '@homewise/platform';
 import { fractionFromPercent } from '@homewise/platform/mortgage-profile';
 import { RATE_ENTRY_MAX, RATE_ENTRY_MIN, type MarketRateScrape } from '@homewise/contracts';
 
@@ -30,7 +30,7 @@ export function scrapeProgressText(scrape: MarketRateScrape, now: number = Date.
       return scrape.attempts > 1 ? `Reading the rate source (attempt ${scrape.attempts} of ${scrape.maxAttempts})…` : 'Reading the rate source…';
     case 'retrying': {
       const seconds = scrape.nextAttemptAt ? Math.max(0, Math.round((Date.parse(scrape.nextAttemptAt) - now) / 1000)) : null;
-      const when = seconds === null ? 'soon' : seconds < 90 ? `in ${seconds} s` : `at ${new Date(scrape.nextAttemptAt!).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+      const when = seconds === null ? 'soon' : seconds < 90 ? `in ${seconds} s` : `at ${formatTime(scrape.nextAttemptAt)}`;
       return `Attempt ${scrape.attempts} of ${scrape.maxAttempts} failed: ${scrape.error ?? 'unknown error'}. Trying again ${when}.`;
     }
     case 'succeeded':

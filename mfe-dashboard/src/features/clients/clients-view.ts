@@ -1,3 +1,4 @@
+import { formatDate } from '@homewise/platform';
 import {
   MAX_OPPORTUNITY_THRESHOLD,
   PLANS,
@@ -8,8 +9,7 @@ import {
 
 /** A date as people read it: "Jan 2, 2025" (a calendar date `YYYY-MM-DD` as it is, a timestamp in local time). */
 export function shortDate(iso: string): string {
-  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', ...(calendarDate ? { timeZone: 'UTC' } : {}) });
+  return formatDate(iso);
 }
 
 /** The opportunity threshold as the officer types it: points (0.75), not a fraction (0.0075). */
@@ -96,7 +96,7 @@ export function trialOf({ plan, planTrialEndsAt }: Pick<LoanOfficerClientList, '
   const ends = Date.parse(planTrialEndsAt);
   if (!Number.isFinite(ends)) return null;
   return {
-    endsOn: new Date(ends).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+    endsOn: formatDate(new Date(ends)),
     daysLeft: Math.max(1, Math.ceil((ends - now) / DAY_MS)),
   };
 }

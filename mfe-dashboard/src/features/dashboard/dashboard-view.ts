@@ -2,7 +2,7 @@
 // testable apart from React. Every figure comes from @homewise/finance; this file only picks
 // the inputs and words the results.
 import { annualSchedule, payoffOutlook, remainingSchedule, splitMonths, type AmortizationRow } from '@homewise/finance';
-import { csvText, formatPercent } from '@homewise/platform';
+import { csvText, formatDate, formatMonthYear, formatPercent } from '@homewise/platform';
 import { currentLoanOf } from '@homewise/platform/mortgage-profile';
 import type { MortgageProfile } from '@homewise/contracts';
 
@@ -29,9 +29,8 @@ export function monthsText(totalMonths: number): string {
   return plural(months, 'month');
 }
 
-const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** "Dec 2050" for a YYYY-MM-DD date. */
-export const monthYearText = (iso: string) => monthYearFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+export const monthYearText = (iso: string) => formatMonthYear(iso.slice(0, 10));
 
 /**
  * The Remaining Term card: the payments the current balance still needs at the current payment,
@@ -104,11 +103,7 @@ export function scheduleCsv(lines: readonly ScheduleLine[]): string {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** "Apr 1, 2025" for a YYYY-MM-DD date (read as a calendar date, whatever the time zone). */
 export function dateText(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? 'N/A' : dateFormat.format(date);
+  return formatDate(iso?.slice(0, 10), 'N/A');
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { DocumentPage, type DocumentSection } from '../../shared/DocumentPage';
-import { lastUpdated } from './last-updated';
+import { lastUpdated, type LegalTextVersion } from './last-updated';
 
-/** A legal text: its title, "Last Updated" (today), an introduction and its sections. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: readonly DocumentSection[] }) {
-  const updated = lastUpdated();
+/** A legal text: its title, "Last Updated" (the day the text last changed), an introduction and its sections. */
+export function LegalPage({ title, version, intro, sections }: { title: string; version: LegalTextVersion; intro: ReactNode; sections: readonly DocumentSection[] }) {
+  const updated = lastUpdated(version);
   return (
     <DocumentPage
       title={title}

@@ -6,7 +6,7 @@ import {
 } from '@homewise/contracts';
 import type { DocumentSection } from '../../shared/DocumentPage';
 import { SiteLink } from '../../shared/SiteLink';
-import { MATERIAL_CHANGE_NOTICE_DAYS, MINIMUM_AGE } from './last-updated';
+import { MATERIAL_CHANGE_NOTICE_DAYS, MINIMUM_AGE, PRIVACY_POLICY_VERSION } from './last-updated';
 import { LegalPage } from './LegalPage';
 
 // What the backend does (backend/src/config sessions, src/identity/security-log, src/housekeeping): the
@@ -248,11 +248,12 @@ const SECTIONS: readonly DocumentSection[] = [
   },
 ];
 
-/** Privacy Policy (spec section 2): the full text, "Last Updated" today. */
+/** Privacy Policy (spec section 2): the full text, "Last Updated" the day it last changed. */
 export function PrivacyPolicyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
+      version={PRIVACY_POLICY_VERSION}
       intro={
         <p>
           This policy explains what information Homewise collects when you use our website and services, how we use

@@ -1,7 +1,7 @@
 import { PLAN_CLIENT_LIMITS } from '@homewise/contracts';
 import type { DocumentSection } from '../../shared/DocumentPage';
 import { SiteLink } from '../../shared/SiteLink';
-import { MATERIAL_CHANGE_NOTICE_DAYS, MINIMUM_AGE } from './last-updated';
+import { MATERIAL_CHANGE_NOTICE_DAYS, MINIMUM_AGE, TERMS_OF_SERVICE_VERSION } from './last-updated';
 import { LegalPage } from './LegalPage';
 
 const SECTIONS: readonly DocumentSection[] = [
@@ -197,11 +197,12 @@ const SECTIONS: readonly DocumentSection[] = [
   },
 ];
 
-/** Terms of Service (spec section 2): the full text, "Last Updated" today. */
+/** Terms of Service (spec section 2): the full text, "Last Updated" the day it last changed. */
 export function TermsOfServicePage() {
   return (
     <LegalPage
       title="Terms of Service"
+      version={TERMS_OF_SERVICE_VERSION}
       intro={<p>Please read these terms carefully. They explain your rights and responsibilities when you use Homewise.</p>}
       sections={SECTIONS}
     />

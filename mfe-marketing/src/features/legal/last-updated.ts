@@ -1,14 +1,23 @@
-import { todayIso } from '@homewise/platform';
+import { formatDate } from '@homewise/platform';
 
 /**
- * The legal pages' "Last Updated" date: today's date where the reader is (spec section 2), as
- * "November 21, 2025" and as an ISO date for `<time dateTime>`.
+ * When a legal text last changed (issue 18: "Last Updated" was the reader's today, so the date
+ * moved every day and said nothing). `fingerprint` is a hash of the text as it reads on the page:
+ * legal.test.tsx recomputes it and fails when the text changed without a new `changedOn` — then
+ * set `changedOn` to the day of the change and `fingerprint` to the value the test names.
  */
-export function lastUpdated(today: Date = new Date()): { iso: string; label: string } {
-  return {
-    iso: todayIso(today),
-    label: today.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-  };
+export interface LegalTextVersion {
+  /** `YYYY-MM-DD`: the day the text last changed. */
+  changedOn: string;
+  fingerprint: string;
+}
+
+export const PRIVACY_POLICY_VERSION: LegalTextVersion = { changedOn: '2026-11-24', fingerprint: '2863ec85d2c1d52a' };
+export const TERMS_OF_SERVICE_VERSION: LegalTextVersion = { changedOn: '2026-11-24', fingerprint: '3ca0e684edc5e923' };
+
+/** The legal pages' "Last Updated" date, in the platform's one date format and as `<time dateTime>`. */
+export function lastUpdated(version: LegalTextVersion): { iso: string; label: string } {
+  return { iso: version.changedOn, label: formatDate(version.changedOn) };
 }
 
 /** Spec sections 1 and 9: the legal constants the texts state. */

@@ -1,31 +1,46 @@
+import { createHash } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@homewise/platform/testing';
-import { lastUpdated } from './last-updated';
+import { lastUpdated, PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from './last-updated';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsOfServicePage } from './TermsOfServicePage';
 
 describe('lastUpdated', () => {
-  it('is the given day, in words and as an ISO date', () => {
-    expect(lastUpdated(new Date(2026, 1, 3, 23, 59))).toEqual({ iso: '2026-02-03', label: 'February 3, 2026' });
-    expect(lastUpdated(new Date(2025, 11, 31, 0, 0))).toEqual({ iso: '2025-12-31', label: 'December 31, 2025' });
+  it('is the day the text changed, in the platform’s one date format', () => {
+    expect(lastUpdated({ changedOn: '2026-02-03', fingerprint: 'x' })).toEqual({ iso: '2026-02-03', label: 'Feb 3, 2026' });
   });
 });
 
+/** The text a reader reads, without the "Last Updated" line: what the fingerprint is of. */
+function fingerprintOf(container: HTMLElement): string {
+  const article = container.querySelector('article')!.cloneNode(true) as HTMLElement;
+  article.querySelector('.mkt-doc__meta')?.remove();
+  const text = (article.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
 describe.each([
-  ['Privacy Policy', PrivacyPolicyPage, '/PrivacyPolicy'],
-  ['Terms of Service', TermsOfServicePage, '/TermsOfService'],
-])('%s', (title, Page, url) => {
+  ['Privacy Policy', PrivacyPolicyPage, '/PrivacyPolicy', PRIVACY_POLICY_VERSION],
+  ['Terms of Service', TermsOfServicePage, '/TermsOfService', TERMS_OF_SERVICE_VERSION],
+])('%s', (title, Page, url, version) => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date(2027, 6, 4, 9, 30), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows "Last Updated" with today’s date', () => {
+  // Issue 18: it said today's date, whatever day the text last changed.
+  it('shows "Last Updated" with the day the text last changed, not today', () => {
     renderPage(<Page />, { url });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const updated = screen.getByText(/^Last Updated:/);
-    expect(updated).toHaveTextContent('Last Updated: July 4, 2027');
-    expect(updated.querySelector('time')).toHaveAttribute('datetime', '2027-07-04');
+    expect(updated).toHaveTextContent(`Last Updated: ${lastUpdated(version).label}`);
+    expect(updated).not.toHaveTextContent('Jul 4, 2027');
+    expect(updated.querySelector('time')).toHaveAttribute('datetime', version.changedOn);
+  });
+
+  it('has not changed since that day (else: a new changedOn, and the fingerprint named here)', () => {
+    const { container } = renderPage(<Page />, { url });
+    expect({ fingerprint: fingerprintOf(container) }).toEqual({ fingerprint: version.fingerprint });
   });
 
   it('states the minimum age of 13, 30 days’ notice of material changes and the loan officer data sharing', () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, displayName, errorMessage, toast } from '@homewise/platform';
+import { Button, ConfirmDialog, displayName, errorMessage, formatDate, toast } from '@homewise/platform';
 import { PLANS, type AdminUser, type LoanOfficerPlan } from '@homewise/contracts';
 import { changePlan } from '../api/users-api';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) => formatDate(iso);
 
 /** What an admin can do with a plan: the change, its button, and what the dialog says. */
 interface PlanAction {

@@ -1,4 +1,5 @@
 import { PLANS, type SecurityEvent, type SecurityEventType } from '@homewise/contracts';
+import { formatDateTime } from '@homewise/platform';
 import { ROLE_LABELS } from '../roles';
 
 /** Each event type in the product's words. */
@@ -56,4 +57,4 @@ export function eventDetails(event: Pick<SecurityEvent, 'type' | 'details' | 'ac
 }
 
 /** "Mar 14, 2025, 8:00:05 AM": to the second, as an audit needs. */
-export const eventTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+export const eventTime = (iso: string) => formatDateTime(iso, { seconds: true });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, CardHeader, errorMessage, formatPercent, Notice, Skeleton, Spinner, toast } from '@homewise/platform';
+import { Button, Card, CardHeader, errorMessage, formatDate, formatDateTime, formatPercent, Notice, Skeleton, Spinner, toast } from '@homewise/platform';
 import type { MarketRateScrape, MarketRatesOverview, MarketRateSnapshotEntry } from '@homewise/contracts';
 import { fetchMarketRatesOverview, requestMarketRatesRefresh } from '../api/rates-api';
 import { useScrapeProgress } from '../hooks/useScrapeProgress';
@@ -8,8 +8,8 @@ import { isFinished, scrapeProgressText } from '../rate-form';
 const SOURCES: Record<string, string> = { mba: 'MBA Weekly Survey', pmms: 'Freddie Mac PMMS', seed: 'MBA (first-run figures)' };
 const TRIGGERS: Record<string, string> = { schedule: 'weekly read', 'catch-up': 'catch-up read after a missed Wednesday', admin: '“Refresh now”' };
 
-const day = (iso: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const moment = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const day = (iso: string) => formatDate(iso);
+const moment = (iso: string) => formatDateTime(iso);
 
 /** The change from the snapshot before, in points: "▲ 0.04", "▼ 0.10", "—". */
 function Change({ now, before }: { now: number; before: number | undefined }) {

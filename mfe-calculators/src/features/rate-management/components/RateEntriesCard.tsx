@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Card, CardHeader, ConfirmDialog, errorMessage, Notice, SelectField, Skeleton, TextField, toast } from '@homewise/platform';
+import { Button, Card, CardHeader, ConfirmDialog, errorMessage, formatDate, Notice, SelectField, Skeleton, TextField, toast } from '@homewise/platform';
 import { ALL_LOAN_TYPE_VALUES, loanTypeLabel, type RateEntry } from '@homewise/contracts';
 import { createRateEntry, deleteRateEntry, fetchRateEntries, updateRateEntry } from '../api/rates-api';
 import { parseRatePercent, ratePercentText } from '../rate-form';
 
 const LOAN_TYPE_OPTIONS = ALL_LOAN_TYPE_VALUES.map((value) => ({ value, label: loanTypeLabel(value) }));
-const updated = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const updated = (iso: string) => formatDate(iso);
 
 /** The rate field of the add form and of a row being edited: percent, three decimals, 0.5–25. */
 function RateInput({ label, value, onChange, error, autoFocus }: { label: string; value: string; onChange: (v: string) => void; error?: string; autoFocus?: boolean }) {
