@@ -152,6 +152,58 @@ describe('GET /api/loan-officer/clients at scale', () => {
     expect(mixed.slice(5).every((c) => !c.opportunity)).toBe(true);
   });
 
+  it('keeps the stored savings current: an edited loan, a new market rate and today re-figure them', async () => {
+    const top = async () => (await list(officer, { filter: 'opportunities', sort: '-savings', limit: 200 })).clients;
+    const before = await top();
+    // The order follows the savings each row shows (the stored column and `refinance` agree).
+    expect(before.map((c) => c.opportunity!.monthlySavings)).toEqual(before.map((c) => c.opportunity!.monthlySavings).sort((a, b) => b - a));
+    // The least saving opportunity pays $3,000 more a month: it now saves the most.
+    const last = before[before.length - 1];
+    await t.dataSource.query(`UPDATE mortgage_profiles SET monthly_payment = monthly_payment + 3000 WHERE user_id = $1`, [last.id]);
+    try {
+      const after = await top();
+      expect(after[0].id).toBe(last.id);
+      expect(after[0].opportunity!.monthlySavings).toBeCloseTo(last.opportunity!.monthlySavings + 3000, 2);
+      // Figured for the newest rate and today: a row figured for anything else is stale.
+      const keys: { savings_key: string }[] = await t.dataSource.query(
+        `SELECT DISTINCT p.savings_key FROM mortgage_profiles p JOIN users u ON u.id = p.user_id WHERE u.loan_officer_id = $1`,
+        [officer.user.id],
+      );
+      expect(keys).toEqual([{ savings_key: expect.stringMatching(/^0\.0690+\|\d{4}-\d{2}-\d{2}$/) }]);
+      await t.dataSource.query(
+        `INSERT INTO market_rate_snapshots (source, thirty_year_fixed, fifteen_year_fixed, as_of, scraped_at) VALUES ('mba', 0.06, 0.055, '2026-01-03', now())`,
+      );
+      try {
+        const lower = await top();
+        // Savings at 6.00 % are larger than at 6.90 % for the same loan.
+        expect(lower.find((c) => c.id === before[0].id)!.opportunity!.monthlySavings).toBeGreaterThan(before[0].opportunity!.monthlySavings);
+        expect(lower.map((c) => c.opportunity!.monthlySavings)).toEqual(lower.map((c) => c.opportunity!.monthlySavings).sort((a, b) => b - a));
+      } finally {
+        await t.dataSource.query(`DELETE FROM market_rate_snapshots WHERE as_of = '2026-01-03'`);
+      }
+    } finally {
+      await t.dataSource.query(`UPDATE mortgage_profiles SET monthly_payment = monthly_payment - 3000 WHERE user_id = $1`, [last.id]);
+    }
+  });
+
+  it('sorts by last activity, an extra payment added or removed included', async () => {
+    const client = ids[2];
+    const [{ id: profileId }] = await t.dataSource.query(`SELECT id FROM mortgage_profiles WHERE user_id = $1`, [client]);
+    await t.dataSource.query(`UPDATE users SET last_sign_in_at = now() - interval '400 days' WHERE loan_officer_id = $1`, [officer.user.id]);
+    await t.dataSource.query(`UPDATE mortgage_profiles p SET updated_at = now() - interval '400 days' FROM users u WHERE u.id = p.user_id AND u.loan_officer_id = $1`, [officer.user.id]);
+    const [{ id: payment }] = await t.dataSource.query(
+      `INSERT INTO extra_payments (mortgage_profile_id, payment_date, amount, updated_at) VALUES ($1, '2024-03-01', 100, now() - interval '1 day') RETURNING id`,
+      [profileId],
+    );
+    const first = (await list(officer, { sort: '-lastActivity', limit: 1 })).clients[0];
+    expect(first.id).toBe(client);
+    expect(Date.now() - new Date(first.lastActivityAt!).getTime()).toBeLessThan(2 * 86_400_000);
+    await t.dataSource.query(`DELETE FROM extra_payments WHERE id = $1`, [payment]);
+    const after = (await list(officer, { sort: '-lastActivity', limit: 200 })).clients.find((c) => c.id === client)!;
+    // The payment is gone, so is its activity: back to the sign-in and the profile's edit.
+    expect(Date.now() - new Date(after.lastActivityAt!).getTime()).toBeGreaterThan(399 * 86_400_000);
+  });
+
   it('measures against the newest snapshot: a lower market rate flags more clients', async () => {
     const before = (await list(officer)).opportunityCount;
     await t.dataSource.query(

@@ -1,5 +1,5 @@
 import { monthlyPayment, roundCents } from '@homewise/finance';
-import { clientListSql, savingsRanking, toClient, type ClientListRow } from './client-list.js';
+import { clientListSql, savingsOf, toClient, type ClientListRow } from './client-list.js';
 import { clientsToCsv } from './clients-csv.js';
 
 const TODAY = '2026-06-15';
@@ -116,23 +116,26 @@ describe('toClient', () => {
   });
 });
 
-describe('savingsRanking', () => {
+describe('savingsOf', () => {
   // $300,000 at 6.9 % over 30 years is $1,975.80 a month: savings are the current payment minus that.
-  const input = (id: string, payment: string) => ({
-    id,
-    current_balance: '300000.00',
+  const input = (payment: string, balance = '300000.00') => ({
+    id: 'a',
+    current_balance: balance,
     monthly_payment: payment,
     original_interest_rate: '0.082500',
     loan_term_years: 30,
     first_payment_date: '2024-07-01',
-    rate_gap: '0.0135',
-    market_rate: '0.069000',
   });
 
-  it('ranks opportunities by the monthly savings refinance gives, ties by id', () => {
-    const rows = [input('a', '2100.00'), input('b', '2400.00'), input('c', '2253.80'), input('d', '2100.00')];
-    expect(savingsRanking(rows, TODAY, true)).toEqual(['b', 'c', 'a', 'd']);
-    expect(savingsRanking(rows, TODAY, false)).toEqual(['a', 'd', 'c', 'b']);
+  it('is the monthly savings refinance gives (stored to sort by, the same figure the row shows)', () => {
+    expect(savingsOf(input('2400.00'), 0.069, TODAY)).toBeCloseTo(2400 - 1975.8, 2);
+    expect(savingsOf(input('2400.00'), 0.069, TODAY)).toBe(toClient(row({ ...input('2400.00'), rate_gap: '0.0135', opportunity: true }), 0.069, TODAY).opportunity!.monthlySavings);
+    expect(savingsOf(input('2100.00'), 0.069, TODAY)!).toBeLessThan(savingsOf(input('2253.80'), 0.069, TODAY)!);
+  });
+
+  it('is null for a loan with nothing to refinance', () => {
+    expect(savingsOf(input('2400.00', '0.00'), 0.069, TODAY)).toBeNull();
+    expect(savingsOf(input('0.00'), 0.069, TODAY)).toBeNull();
   });
 });
 
@@ -143,9 +146,10 @@ describe('clientListSql', () => {
     // Newest first is the order of users_loan_officer_id_idx (loan_officer_id, created_at DESC, id).
     expect(clientListSql('-joined', 'all')).toContain('ORDER BY u.created_at DESC, u.id ASC');
     // Savings are ranked in code; the database takes the ranked ids, everyone else after them.
-    expect(clientListSql('-savings', 'all')).toContain('ORDER BY ranked.position ASC NULLS LAST, u.id ASC');
-    expect(clientListSql('-savings', 'all')).toContain('unnest($7::uuid[]) WITH ORDINALITY');
-    expect(clientListSql('-joined', 'all')).not.toContain('$7');
+    // Savings are stored with the profile: opportunities by them, everyone else after, by id.
+    expect(clientListSql('-savings', 'all')).toMatch(/ORDER BY CASE WHEN coalesce\(p\.current_balance > 0[\s\S]*THEN p\.monthly_savings END DESC NULLS LAST, u\.id ASC/);
+    expect(clientListSql('savings', 'all')).toContain('THEN p.monthly_savings END ASC NULLS LAST, u.id ASC');
+    expect(clientListSql('-savings', 'all')).not.toContain('$7');
   });
 
   it('reads engagement for every client only when the filter or the order needs it', () => {

@@ -34,8 +34,9 @@ export interface ClientListQuery extends ClientListFilter {
  * sorted by it.
  *
  * Parameters: $1 officer id, $2 threshold (a fraction), $3 the search as a LIKE pattern or null,
- * $4 the filter (contracts `CLIENT_FILTERS`), $5 limit (null: all), $6 offset; sorted by savings,
- * $7 the opportunities' ids in that order (`savingsRanking`).
+ * $4 the filter (contracts `CLIENT_FILTERS`), $5 limit (null: all), $6 offset. What the sorts need
+ * is stored with each profile (migration ClientListFigures): the last extra payment change, and
+ * the refinance savings (`staleSavingsSql`), so no sort computes anything per client.
  *
  * Engagement (invitation, digests, clicks, messages: src/retention) is one stored row per client
  * in `client_engagement`, read by primary key: joined for every client only when the filter or
@@ -70,10 +71,11 @@ const ENGAGEMENT_JOIN = 'LEFT JOIN LATERAL (SELECT * FROM client_engagement ce W
 const ENGAGEMENT_FILTERS: readonly ClientFilter[] = ['invited', 'active', 'unsubscribed', 'unread', 'neverClicked'];
 const ENGAGEMENT_SORTS: readonly ClientSortField[] = ['lastDigest', 'lastClicked', 'lastMessage', 'unreadMessages'];
 const sortField = (sort: ClientSort) => (sort.startsWith('-') ? sort.slice(1) : sort) as ClientSortField;
-const LAST_ACTIVITY = (signIn: string, profileUpdated: string, profileId: string) => `NULLIF(GREATEST(
+/** The latest of the client's sign-in, profile edit and extra payment change (stored with the profile, migration ClientListFigures). */
+const LAST_ACTIVITY = (signIn: string, profileUpdated: string, extraPaymentsUpdated: string) => `NULLIF(GREATEST(
     COALESCE(${signIn}, '-infinity'),
     COALESCE(${profileUpdated}, '-infinity'),
-    COALESCE((SELECT max(e.updated_at) FROM extra_payments e WHERE e.mortgage_profile_id = ${profileId}), '-infinity')
+    COALESCE(${extraPaymentsUpdated}, '-infinity')
   ), '-infinity')`;
 
 /** Columns that are never null: ordered without NULLS LAST, so the newest-first order is the index's own. */
@@ -90,7 +92,7 @@ const ORDER_BY: Record<Exclude<ClientSortField, 'savings'>, string> = {
   // finance's equity percent is 0 without a home value
   equityPercent: 'CASE WHEN p.current_home_value > 0 THEN (p.current_home_value - p.current_balance) / p.current_home_value ELSE 0 END',
   joined: 'u.created_at',
-  lastActivity: LAST_ACTIVITY('u.last_sign_in_at', 'p.updated_at', 'p.id'),
+  lastActivity: LAST_ACTIVITY('u.last_sign_in_at', 'p.updated_at', 'p.extra_payments_updated_at'),
   lastDigest: 'ce.last_digest_at',
   lastClicked: 'ce.last_clicked_at',
   lastMessage: 'ce.last_message_at',
@@ -100,8 +102,9 @@ const ORDER_BY: Record<Exclude<ClientSortField, 'savings'>, string> = {
 export const isSavingsSort = (sort: ClientSort): boolean => sort === 'savings' || sort === '-savings';
 
 const orderClause = (sort: ClientSort): string => {
-  // Savings come from `refinance`, not SQL: the ids arrive ranked ($7), every other client after them.
-  if (isSavingsSort(sort)) return 'ranked.position ASC NULLS LAST, u.id ASC';
+  // Savings come from `refinance`, stored with each profile (`monthly_savings`, kept current by
+  // `staleSavingsSql` before the list is read): opportunities by them, every other client after.
+  if (isSavingsSort(sort)) return `CASE WHEN ${OPPORTUNITY} THEN p.monthly_savings END ${sort.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST, u.id ASC`;
   const field = sortField(sort) as Exclude<ClientSortField, 'savings'>;
   const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
   // Clients without a mortgage profile have no figures: last either way. The id breaks ties so pages never overlap.
@@ -122,7 +125,7 @@ SELECT counts.*, market.rate AS market_rate, market.source AS market_source, mar
        engagement.last_clicked_at AS e_last_clicked_at, engagement.unsubscribed_at AS e_unsubscribed_at,
        engagement.message_count AS e_message_count, engagement.unread_messages AS e_unread_messages,
        engagement.last_message_at AS e_last_message_at, engagement.next_digest_at AS e_next_digest_at,
-       ${LAST_ACTIVITY('page.last_sign_in_at', 'page.profile_updated_at', 'page.profile_id')} AS last_activity_at
+       ${LAST_ACTIVITY('page.last_sign_in_at', 'page.profile_updated_at', 'page.extra_payments_updated_at')} AS last_activity_at
   FROM (SELECT coalesce((SELECT s.digests_enabled FROM officer_retention_settings s WHERE s.officer_id = $1), true) AS digests_enabled,
                count(*)::int AS client_count,
                count(*) FILTER (WHERE ${OPPORTUNITY})::int AS opportunity_count,
@@ -139,12 +142,12 @@ SELECT counts.*, market.rate AS market_rate, market.source AS market_source, mar
       FROM (SELECT u.id, u.created_at, u.email, u.phone, u.last_sign_in_at, u.sharing_consent_at, ${NAME} AS name,
                    p.id AS profile_id, p.current_balance, p.original_interest_rate, p.monthly_payment, p.current_home_value,
                    p.loan_term_years, p.first_payment_date::text AS first_payment_date, p.updated_at AS profile_updated_at,
+                   p.extra_payments_updated_at,
                    p.original_interest_rate - (SELECT rate FROM market) AS rate_gap,
                    ${OPPORTUNITY} AS opportunity
               FROM users u
               ${PROFILE_JOIN}
               ${filterNeedsEngagement || sortNeedsEngagement ? ENGAGEMENT_JOIN : ''}
-              ${isSavingsSort(sort) ? 'LEFT JOIN unnest($7::uuid[]) WITH ORDINALITY AS ranked(id, position) ON ranked.id = u.id' : ''}
              WHERE u.loan_officer_id = $1 AND ${matches(filter)}
              ORDER BY ${orderClause(sort)}
              LIMIT $5 OFFSET $6) sorted
@@ -281,32 +284,41 @@ export function toClient(row: ClientListRow, marketRate: number | null, today: s
   };
 }
 
-/**
- * What ranking the officer's matching opportunities by monthly savings needs, narrow (no names,
- * no activity lookups): the inputs of `refinance`. Same parameters $1–$4 as `clientListSql`.
- */
-export const savingsInputsSql = (filter: ClientFilter): string => `
-WITH market AS (
-  SELECT thirty_year_fixed AS rate FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1
-)
-SELECT u.id, p.current_balance, p.monthly_payment, p.original_interest_rate, p.loan_term_years, p.first_payment_date::text AS first_payment_date,
-       p.original_interest_rate - (SELECT rate FROM market) AS rate_gap, (SELECT rate FROM market) AS market_rate
-  FROM users u
-  ${PROFILE_JOIN}
-  ${ENGAGEMENT_FILTERS.includes(filter) ? ENGAGEMENT_JOIN : ''}
- WHERE u.loan_officer_id = $1 AND p.id IS NOT NULL AND ${matches(filter)} AND ${OPPORTUNITY}`;
+/** The market rate and the day the stored savings are figured for: `monthly_savings` is current when its `savings_key` is this. */
+export const savingsKey = (marketRate: string, today: string): string => `${marketRate}|${today}`;
 
-export type SavingsInputRow = Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'original_interest_rate' | 'loan_term_years' | 'first_payment_date' | 'rate_gap'> & {
+/**
+ * The officer's clients whose stored savings are not figured for `$2` (the current savingsKey):
+ * a new market rate or day, an edited loan, a client never figured. Their inputs to `refinance`.
+ * Usually none: the first list of a day (or after a new rate) figures the book once.
+ */
+export const STALE_SAVINGS_SQL = `
+SELECT p.id, p.current_balance, p.monthly_payment, p.original_interest_rate, p.loan_term_years,
+       p.first_payment_date::text AS first_payment_date
+  FROM users u JOIN mortgage_profiles p ON p.user_id = u.id
+ WHERE u.loan_officer_id = $1 AND p.savings_key IS DISTINCT FROM $2`;
+
+/**
+ * Stores figured savings ($2 ids, $3 savings, $4 the key), only where the loan is still the one
+ * figured ($5–$9: an edit in between leaves the row for the next list to figure).
+ */
+export const STORE_SAVINGS_SQL = `
+UPDATE mortgage_profiles p SET monthly_savings = v.savings, savings_key = $1
+  FROM unnest($2::uuid[], $3::float8[], $4::numeric[], $5::numeric[], $6::numeric[], $7::int[], $8::date[])
+       AS v(id, savings, balance, payment, rate, term, first_payment)
+ WHERE p.id = v.id
+   AND (p.current_balance, p.monthly_payment, p.original_interest_rate, p.loan_term_years, p.first_payment_date)
+       IS NOT DISTINCT FROM (v.balance, v.payment, v.rate, v.term, v.first_payment)`;
+
+export type SavingsInputRow = Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'original_interest_rate' | 'loan_term_years' | 'first_payment_date'> & {
   id: string;
-  market_rate: string;
 };
 
 /**
- * The opportunities' ids by monthly savings (most first when `descending`), ties by id — the one
- * order the database cannot give, since savings come from `refinance`.
+ * The monthly savings of refinancing each loan at `marketRate` (exactly Cut My Costs, as
+ * `refinanceOpportunity`), or null for a loan without a balance and payment to refinance.
  */
-export function savingsRanking(rows: SavingsInputRow[], today: string, descending: boolean): string[] {
-  const ranked = rows.map((row) => ({ id: row.id, savings: refinanceOpportunity(row, Number(row.market_rate), today).monthlySavings }));
-  ranked.sort((a, b) => (a.savings !== b.savings ? (descending ? b.savings - a.savings : a.savings - b.savings) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return ranked.map((r) => r.id);
+export function savingsOf(row: SavingsInputRow, marketRate: number, today: string): number | null {
+  if (!(Number(row.current_balance) > 0 && Number(row.monthly_payment) > 0)) return null;
+  return refinanceOpportunity({ ...row, rate_gap: null }, marketRate, today).monthlySavings;
 }

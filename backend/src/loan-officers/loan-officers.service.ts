@@ -18,8 +18,10 @@ import {
   clientListSql,
   isSavingsSort,
   marketRateOf,
-  savingsInputsSql,
-  savingsRanking,
+  savingsKey,
+  savingsOf,
+  STALE_SAVINGS_SQL,
+  STORE_SAVINGS_SQL,
   toClient,
   type ClientListFilter,
   type ClientListQuery,
@@ -89,15 +91,35 @@ export class LoanOfficersService {
       page?.limit ?? null,
       page?.offset ?? 0,
     ];
-    if (isSavingsSort(query.sort)) {
-      const inputs: SavingsInputRow[] = await this.dataSource.query(savingsInputsSql(query.filter), params.slice(0, 4));
-      params.push(savingsRanking(inputs, today, query.sort === '-savings'));
-    }
+    if (isSavingsSort(query.sort)) await this.figureSavings(officerId, today);
     const rows: ClientListRow[] = await this.dataSource.query(clientListSql(query.sort, query.filter), params);
     const counts = rows[0];
     const marketRate = marketRateOf(counts);
     const clients = rows.filter((row) => row.id !== null).map((row) => toClient(row, marketRate?.rate ?? null, today, counts.digests_enabled !== false));
     return { counts, marketRate, clients };
+  }
+
+  /**
+   * Brings the stored monthly savings of the officer's clients up to today's market rate (those
+   * figured for another rate or day, or edited since), so sorting by savings reads a column.
+   */
+  private async figureSavings(officerId: string, today: string): Promise<void> {
+    const [market] = (await this.dataSource.query(`SELECT thirty_year_fixed::text AS rate FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1`)) as { rate: string }[];
+    if (!market) return;
+    const key = savingsKey(market.rate, today);
+    const stale: SavingsInputRow[] = await this.dataSource.query(STALE_SAVINGS_SQL, [officerId, key]);
+    if (!stale.length) return;
+    const column = <K extends keyof SavingsInputRow>(name: K) => stale.map((row) => row[name]);
+    await this.dataSource.query(STORE_SAVINGS_SQL, [
+      key,
+      column('id'),
+      stale.map((row) => savingsOf(row, Number(market.rate), today)),
+      column('current_balance'),
+      column('monthly_payment'),
+      column('original_interest_rate'),
+      column('loan_term_years'),
+      column('first_payment_date'),
+    ]);
   }
 
   async brandSettings(userId: string): Promise<LoanOfficerBrandSettings> {
