@@ -21,6 +21,7 @@ import { MailModule } from './mail/mail.module.js';
 import { MarketRatesModule } from './market-rates/market-rates.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { SecurityLogModule } from './identity/security-log/security-log.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 
 /**
  * The application. A feature module joins by one line in `imports` below; its entities register
@@ -46,6 +47,7 @@ import { SecurityLogModule } from './identity/security-log/security-log.module.j
     ContactModule,
     AnalyticsModule,
     HousekeepingModule,
+    RetentionModule,
   ],
 })
 export class AppModule {

@@ -16,6 +16,7 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { applyRequestSecurity } from './common/request-security.js';
+import { allowRetentionBodies } from './retention/retention-bodies.js';
 
 export interface CreateAppOptions {
   /** Overrides LOG_LEVEL: the Nest levels to keep (`['error', 'warn']` in tests), or false for none. */
@@ -52,6 +53,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // post to the API at all (415), and a cross-site fetch with a JSON body needs a CORS preflight
   // that no route answers. Fastify's own JSON parser stays (prototype poisoning refused).
   adapter.getInstance().removeContentTypeParser('text/plain');
+  allowRetentionBodies(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, logger), adapter, {
     // Boot lines wait for the JSON logger below instead of printing in Nest's own format.
     bufferLogs: true,

@@ -6,7 +6,7 @@ import { ACCOUNT_DELETED } from '../src/identity/auth/account-closure.service.js
 const WRONG_PASSWORD = errorMessage('WRONG_PASSWORD_FOR_DELETION');
 const LAST_ADMIN = errorMessage('LAST_ADMIN');
 import { startTestApp, type TestApp } from './harness.js';
-import { PASSWORD, signUp, signUpAdmin, type SignedIn } from './helpers.js';
+import { PASSWORD, signUp, signUpAdmin, signUpOfficer, type SignedIn } from './helpers.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { until } from './support/wait.js';
 
@@ -157,10 +157,10 @@ describe('deleting one’s own account: DELETE /api/user', () => {
   });
 
   it('a loan officer’s clients are unlinked, not deleted; the brand page is gone', async () => {
-    const officer = await signUp(t, { plan: 'free', firstName: 'Olivia', lastName: 'Officer' });
+    const officer = await signUpOfficer(t, { plan: 'free', firstName: 'Olivia', lastName: 'Officer' });
     await officer.agent.patch('/api/loan-officer/brand').send({ companyName: 'Acme Home Loans' }).expect(200);
     const code = officer.user.referralCode!;
-    const client = await homeownerWithData(t, { lo: code });
+    const client = await homeownerWithData(t, { lo: code, shareConsent: true });
     expect(client.user.loanOfficerId).toBe(officer.user.id);
     const clientBefore = await rowsOf(t, client.user.id);
 
@@ -171,14 +171,14 @@ describe('deleting one’s own account: DELETE /api/user', () => {
     expect(await rowsOf(t, client.user.id)).toEqual(clientBefore);
     expect((await client.agent.get('/api/auth/user').expect(200)).body).toMatchObject({ id: client.user.id, loanOfficerId: null });
     // The freed referral code links nobody any more.
-    const later = await signUp(t, { lo: code });
+    const later = await signUp(t, { lo: code, shareConsent: true });
     expect(later.user.loanOfficerId).toBeNull();
   });
 
   it('a client who leaves disappears from the loan officer’s list', async () => {
-    const officer = await signUp(t, { plan: 'free' });
-    const stays = await signUp(t, { lo: officer.user.referralCode });
-    const leaves = await homeownerWithData(t, { lo: officer.user.referralCode });
+    const officer = await signUpOfficer(t, { plan: 'free' });
+    const stays = await signUp(t, { lo: officer.user.referralCode, shareConsent: true });
+    const leaves = await homeownerWithData(t, { lo: officer.user.referralCode, shareConsent: true });
     await leaves.agent.delete('/api/user').send({ password: PASSWORD }).expect(200);
     const list = await officer.agent.get('/api/loan-officer/clients').expect(200);
     expect(list.body.clients.map((c: { id: string }) => c.id)).toEqual([stays.user.id]);

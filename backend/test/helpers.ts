@@ -49,3 +49,13 @@ export async function signUpAdmin(t: TestApp): Promise<SignedIn> {
 export async function markEmailVerified(t: TestApp, userId: string): Promise<void> {
   await t.dataSource.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [userId]);
 }
+
+/**
+ * Signs a loan officer up and confirms their email: only a confirmed officer's signup link links
+ * homeowners, and only they import clients (issue 20).
+ */
+export async function signUpOfficer(t: TestApp, extra: Record<string, unknown> = {}): Promise<SignedIn> {
+  const officer = await signUp(t, { plan: 'free', ...extra });
+  await markEmailVerified(t, officer.user.id);
+  return officer;
+}

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from './harness.js';
-import { markEmailVerified, signUp, signUpAdmin, type SignedIn } from './helpers.js';
+import { markEmailVerified, signUp, signUpAdmin, signUpOfficer, type SignedIn } from './helpers.js';
 
 describe('loan officers', () => {
   let t: TestApp;
@@ -12,8 +12,8 @@ describe('loan officers', () => {
   });
 
   it('signup with plan=free or plan=paid makes a loan officer on the Free or Pro plan with a referral code', async () => {
-    const free = await signUp(t, { plan: 'free' });
-    const pro = await signUp(t, { plan: 'paid' });
+    const free = await signUpOfficer(t, { plan: 'free' });
+    const pro = await signUpOfficer(t, { plan: 'paid' });
     expect(free.user).toMatchObject({ role: 'loan_officer', plan: 'free', referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
     expect(pro.user).toMatchObject({ role: 'loan_officer', plan: 'pro' });
     expect(pro.user.referralCode).not.toBe(free.user.referralCode);
@@ -22,8 +22,8 @@ describe('loan officers', () => {
   });
 
   it('links homeowners who sign up with lo=<code> (any case) and lists them with balance, rate, payment, equity and activity', async () => {
-    const officer = await signUp(t, { plan: 'free' });
-    const client = await signUp(t, { lo: officer.user.referralCode!.toLowerCase(), firstName: 'Casey', lastName: 'Client' });
+    const officer = await signUpOfficer(t, { plan: 'free' });
+    const client = await signUp(t, { lo: officer.user.referralCode!.toLowerCase(), shareConsent: true, firstName: 'Casey', lastName: 'Client' });
     expect(client.user).toMatchObject({ role: 'customer', loanOfficerId: officer.user.id, plan: null });
     const before = await officer.agent.get('/api/loan-officer/clients').expect(200);
     expect(before.body.clients).toEqual([
@@ -59,10 +59,10 @@ describe('loan officers', () => {
   });
 
   it('shows an officer only their own clients', async () => {
-    const a = await signUp(t, { plan: 'free' });
-    const b = await signUp(t, { plan: 'free' });
-    const ofA = await signUp(t, { lo: a.user.referralCode });
-    const ofB = await signUp(t, { lo: b.user.referralCode });
+    const a = await signUpOfficer(t, { plan: 'free' });
+    const b = await signUpOfficer(t, { plan: 'free' });
+    const ofA = await signUp(t, { lo: a.user.referralCode, shareConsent: true });
+    const ofB = await signUp(t, { lo: b.user.referralCode, shareConsent: true });
     const unlinked = await signUp(t);
     const listA = (await a.agent.get('/api/loan-officer/clients').expect(200)).body.clients.map((c: { id: string }) => c.id);
     const listB = (await b.agent.get('/api/loan-officer/clients').expect(200)).body.clients.map((c: { id: string }) => c.id);
@@ -72,10 +72,10 @@ describe('loan officers', () => {
   });
 
   it('stops linking once the Free plan has 5 clients, also under concurrent signups; the homeowner still gets in', async () => {
-    const officer = await signUp(t, { plan: 'free' });
+    const officer = await signUpOfficer(t, { plan: 'free' });
     const signups = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        request(t.url).post('/api/auth/signup').send({ email: `race${i}.${Date.now()}@example.com`, password: 'long enough pw', lo: officer.user.referralCode }),
+        request(t.url).post('/api/auth/signup').send({ email: `race${i}.${Date.now()}@example.com`, password: 'long enough pw', lo: officer.user.referralCode, shareConsent: true }),
       ),
     );
     expect(signups.every((r) => r.status === 201)).toBe(true);
@@ -86,7 +86,7 @@ describe('loan officers', () => {
   });
 
   it('an unknown referral code signs the homeowner up unlinked', async () => {
-    const homeowner = await signUp(t, { lo: 'NOSUCHCD' });
+    const homeowner = await signUp(t, { lo: 'NOSUCHCD', shareConsent: true });
     expect(homeowner.user.loanOfficerId).toBeNull();
   });
 
@@ -103,11 +103,11 @@ describe('loan officers', () => {
 
   describe('a homeowner who stops sharing with their loan officer', () => {
     it('sees whom their data is shared with; nobody else is shown an officer', async () => {
-      const officer = await signUp(t, { plan: 'free', firstName: 'Lee', lastName: 'Lender' });
+      const officer = await signUpOfficer(t, { plan: 'free', firstName: 'Lee', lastName: 'Lender' });
       const { phone } = (await officer.agent.patch('/api/user/profile').send({ phone: '(555) 010-2000' }).expect(200)).body;
       expect(phone).toBeTruthy();
       await officer.agent.patch('/api/loan-officer/brand').send({ companyName: 'Acme Home Loans', nmlsId: '1234567' }).expect(200);
-      const client = await signUp(t, { lo: officer.user.referralCode });
+      const client = await signUp(t, { lo: officer.user.referralCode, shareConsent: true });
       const res = await client.agent.get('/api/user/loan-officer').expect(200);
       expect(res.body).toEqual({
         loanOfficer: { name: 'Lee Lender', companyName: 'Acme Home Loans', nmlsId: '1234567', email: officer.email, phone, photoUrl: null, primaryColor: '#1d4ed8' },
@@ -120,9 +120,9 @@ describe('loan officers', () => {
     });
 
     it('leaves the officer’s client list at once, frees the place on the plan, and can do it only once', async () => {
-      const officer = await signUp(t, { plan: 'free', firstName: 'Lee', lastName: 'Lender' });
+      const officer = await signUpOfficer(t, { plan: 'free', firstName: 'Lee', lastName: 'Lender' });
       const clients = [];
-      for (let i = 0; i < 5; i++) clients.push(await signUp(t, { lo: officer.user.referralCode }));
+      for (let i = 0; i < 5; i++) clients.push(await signUp(t, { lo: officer.user.referralCode, shareConsent: true }));
       const [leaving, staying] = clients;
       // Two tabs at once: one unlinks, the other is told there is nothing left to end.
       const [first, second] = await Promise.all([leaving.agent.delete('/api/user/loan-officer'), leaving.agent.delete('/api/user/loan-officer')]);
@@ -139,7 +139,7 @@ describe('loan officers', () => {
       expect(list).not.toContain(leaving.user.id);
       expect(list).toContain(staying.user.id);
       // The Free plan had 5 of 5: the place is free again for the next homeowner.
-      const next = await signUp(t, { lo: officer.user.referralCode });
+      const next = await signUp(t, { lo: officer.user.referralCode, shareConsent: true });
       expect(next.user.loanOfficerId).toBe(officer.user.id);
       // Someone else's link is untouched by it.
       expect((await staying.agent.get('/api/auth/user').expect(200)).body.loanOfficerId).toBe(officer.user.id);
@@ -149,7 +149,7 @@ describe('loan officers', () => {
   describe('brand', () => {
     let officer: SignedIn;
     beforeAll(async () => {
-      officer = await signUp(t, { plan: 'paid', firstName: 'Olivia', lastName: 'Officer' });
+      officer = await signUpOfficer(t, { plan: 'paid', firstName: 'Olivia', lastName: 'Officer' });
       await markEmailVerified(t, officer.user.id);
     });
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { signUp, signUpAdmin } from './helpers.js';
+import { signUp, signUpAdmin, signUpOfficer } from './helpers.js';
 import { linkTokenIn } from './support/mailbox.js';
 
 // plan=paid is an honest 14-day Pro trial that ends back at Free unless an admin marks it paid;
@@ -19,24 +19,24 @@ describe('the Pro trial', () => {
   const endTrial = (userId: string) => t.dataSource.query(`UPDATE users SET plan_trial_ends_at = now() - interval '1 minute' WHERE id = $1`, [userId]);
 
   it('plan=paid starts a 14-day Pro trial, shown on the user and on Clients', async () => {
-    const officer = await signUp(t, { plan: 'paid' });
+    const officer = await signUpOfficer(t, { plan: 'paid' });
     expect(officer.user.plan).toBe('pro');
     const ends = Date.parse(officer.user.planTrialEndsAt!);
     expect(ends).toBeGreaterThan(Date.now() + 14 * 86_400_000 - 60_000);
     expect(ends).toBeLessThanOrEqual(Date.now() + 14 * 86_400_000);
     const clients = (await officer.agent.get('/api/loan-officer/clients').expect(200)).body;
     expect(clients).toMatchObject({ plan: 'pro', clientLimit: 5000, planTrialEndsAt: officer.user.planTrialEndsAt });
-    const free = await signUp(t, { plan: 'free' });
+    const free = await signUpOfficer(t, { plan: 'free' });
     expect(free.user).toMatchObject({ plan: 'free', planTrialEndsAt: null });
   });
 
   it('an ended trial is Free at once — 5 clients — and housekeeping writes it down', async () => {
-    const officer = await signUp(t, { plan: 'paid' });
+    const officer = await signUpOfficer(t, { plan: 'paid' });
     await endTrial(officer.user.id);
     expect((await officer.agent.get('/api/auth/user').expect(200)).body).toMatchObject({ plan: 'free', planTrialEndsAt: null });
     expect((await officer.agent.get('/api/loan-officer/clients').expect(200)).body).toMatchObject({ plan: 'free', clientLimit: 5, planTrialEndsAt: null });
-    for (let i = 0; i < 5; i++) expect((await signUp(t, { lo: officer.user.referralCode })).user.loanOfficerId).toBe(officer.user.id);
-    expect((await signUp(t, { lo: officer.user.referralCode })).user.loanOfficerId).toBeNull();
+    for (let i = 0; i < 5; i++) expect((await signUp(t, { lo: officer.user.referralCode, shareConsent: true })).user.loanOfficerId).toBe(officer.user.id);
+    expect((await signUp(t, { lo: officer.user.referralCode, shareConsent: true })).user.loanOfficerId).toBeNull();
     await t.app.get(HousekeepingService).run();
     const [row] = await t.dataSource.query(`SELECT plan FROM users WHERE id = $1`, [officer.user.id]);
     expect(row.plan).toBe('free');
@@ -44,7 +44,7 @@ describe('the Pro trial', () => {
 
   it('an admin marks Pro paid (no end) or sets Free; others cannot; customers have no plan to set', async () => {
     const admin = await signUpAdmin(t);
-    const officer = await signUp(t, { plan: 'paid' });
+    const officer = await signUpOfficer(t, { plan: 'paid' });
     await officer.agent.patch(`/api/admin/users/${officer.user.id}/plan`).send({ plan: 'pro' }).expect(403);
     const paid = await admin.agent.patch(`/api/admin/users/${officer.user.id}/plan`).send({ plan: 'pro' }).expect(200);
     expect(paid.body).toMatchObject({ plan: 'pro', planTrialEndsAt: null });

@@ -1,14 +1,15 @@
-import { expect, expectAccessible, expectToast, fillSignupForm, logIn, screenshots, signUpByApi, test } from '../support/fixtures';
+import { confirmEmail, expect, expectAccessible, expectToast, fillSignupForm, logIn, screenshots, signUpByApi, test } from '../support/fixtures';
 
 // Closing an account from the Profile page (the Privacy Policy's promise), against the real
 // backend: a wrong password changes nothing, the right one deletes the account, its mortgage
 // data and its loan officer link, signs the visitor out, and frees the email for a new signup.
 test('delete account: a wrong password keeps it; the right one deletes it, signs out, and frees the email', async ({ page, request }) => {
   // A loan officer (own cookie jar: the `request` fixture) and a homeowner who signed up through their link.
-  await signUpByApi(request, { plan: 'free', firstName: 'Lena', lastName: 'Officer' });
+  const officer = await signUpByApi(request, { plan: 'free', firstName: 'Lena', lastName: 'Officer' });
+  await confirmEmail(request, officer.email);
   const officerClients = async () => (await (await request.get('/api/loan-officer/clients')).json()) as { referralCode: string; clients: { email: string }[] };
   const { referralCode } = await officerClients();
-  const { email, password } = await signUpByApi(page.request, { lo: referralCode });
+  const { email, password } = await signUpByApi(page.request, { lo: referralCode, shareConsent: true });
   const created = await page.request.post('/api/mortgage-profile', {
     data: {
       propertyAddress: '9 Birch Road, Springfield, IL', purchaseDate: '2021-04-15', purchasePrice: 400000, originalLoanAmount: 200000,

@@ -13,6 +13,8 @@ async function homeownerThroughLink(browser: Browser, link: string, name: { firs
   const page = await context.newPage();
   await page.goto(link);
   await fillSignupForm(page, { firstName: name.first, lastName: name.last, email: uniqueEmail('homeowner') });
+  // Through an officer's link the page names the officer and asks before anything is shared.
+  await page.getByLabel(/^Share my mortgage details with /).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/i);
   const profile = await page.request.post('/api/mortgage-profile', {
@@ -35,7 +37,7 @@ async function homeownerThroughLink(browser: Browser, link: string, name: { firs
 /** Fills the Free plan with quick signups through the referral code (API). */
 async function addClients(request: APIRequestContext, code: string, count: number) {
   for (let i = 0; i < count; i++) {
-    const res = await request.post('/api/auth/signup', { data: { email: uniqueEmail('filler'), password: PASSWORD, firstName: 'Filler', lastName: `No${i}`, lo: code } });
+    const res = await request.post('/api/auth/signup', { data: { email: uniqueEmail('filler'), password: PASSWORD, firstName: 'Filler', lastName: `No${i}`, lo: code, shareConsent: true } });
     expect(res.ok(), await res.text()).toBeTruthy();
   }
 }
@@ -53,6 +55,11 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
 
   await page.goto('/Clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  // Only an officer who confirmed their email has a public page and links clients (issues 14, 20).
+  await expect(page.getByText('Confirm your email address to publish your page')).toBeVisible();
+  await confirmEmail(page.request, officerEmail);
+  await page.reload();
+  await expect(page.getByText('Confirm your email address to publish your page')).toHaveCount(0);
   await expect(page.getByText('Share your link to add clients')).toBeVisible();
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan).toContainText('0 of 5 clients');
@@ -141,12 +148,9 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await expectToast(page, 'Brand Saved');
   await screenshots(page, 'clients-brand', { phoneWidth: 360 });
 
-  // The page carries the brand once the officer has confirmed their email address.
-  await expect(brand.getByText('Confirm your email address to publish your page')).toBeVisible();
-  await confirmEmail(page.request, officerEmail);
+  // The page carries the brand (the officer confirmed their email address above).
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your branded page' }).getByLabel('Company name')).toHaveValue('Lakeside Lending');
-  await expect(page.getByText('Confirm your email address to publish your page')).toHaveCount(0);
 
   const visitor = await browser.newContext({ baseURL });
   const landing = await visitor.newPage();

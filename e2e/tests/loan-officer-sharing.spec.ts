@@ -1,16 +1,17 @@
-import { expect, expectAccessible, expectToast, screenshots, signUpByApi, test } from '../support/fixtures';
+import { confirmEmail, expect, expectAccessible, expectToast, screenshots, signUpByApi, test } from '../support/fixtures';
 
 // A homeowner who signed up through a loan officer's link sees on the Profile page whom their
 // data is shared with, and ends it themselves (the Privacy Policy's promise), against the real
 // backend: the officer's client list loses them at once.
 test('stop sharing: the Profile page names the loan officer, and Stop Sharing takes the homeowner off their list', async ({ page, request }) => {
   // The officer on the `request` fixture's own cookie jar; the homeowner on the page's.
-  await signUpByApi(request, { plan: 'free', firstName: 'Lena', lastName: 'Officer' });
+  const officer = await signUpByApi(request, { plan: 'free', firstName: 'Lena', lastName: 'Officer' });
+  await confirmEmail(request, officer.email);
   const brand = await request.patch('/api/loan-officer/brand', { data: { companyName: 'Lakeside Lending', nmlsId: '7654321' } });
   expect(brand.ok(), await brand.text()).toBeTruthy();
   const officerClients = async () => (await (await request.get('/api/loan-officer/clients')).json()) as { referralCode: string; clients: { email: string }[] };
   const { referralCode } = await officerClients();
-  const { email } = await signUpByApi(page.request, { lo: referralCode });
+  const { email } = await signUpByApi(page.request, { lo: referralCode, shareConsent: true });
   expect((await officerClients()).clients.map((c) => c.email)).toContain(email);
 
   await page.goto('/Profile');

@@ -67,6 +67,11 @@ test("/lo/<referral code> shows the officer's brand, and signing up there makes 
   await expect(page).toHaveURL(new RegExp(`/signup\\?lo=${officer.code}$`));
   const email = uniqueEmail('referred');
   await fillSignupForm(page, { firstName: 'Riley', lastName: 'Referred', email });
+  // The signup page names the officer and asks before sharing anything (issue 20).
+  const consent = page.getByRole('status').filter({ hasText: 'Invited by' });
+  await expect(consent).toContainText('Summit Home Loans');
+  await expectAccessible(page);
+  await page.getByLabel(/^Share my mortgage details with /).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 

@@ -15,6 +15,10 @@ export const QUEUES = {
   mail: 'mail',
   /** Scrapes the market-rate source and stores a snapshot. */
   marketRates: 'market-rates',
+  /** The retention engine's planners: due digests, alerts after a rate update (src/retention). */
+  retentionPlan: 'retention-plan',
+  /** Renders and mails one `retention_sends` row (`{ sendId }`), paced by MAIL_RATE_PER_MINUTE. */
+  retentionSend: 'retention-send',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -26,6 +30,10 @@ const POLICIES: Record<QueueName, JobPolicy> = {
   mail: { attempts: 5, firstRetryDelayMs: 5_000, maxRetryDelayMs: HOUR },
   // A source that is down for a while: 1, 2, 4, ... 64 min (about two hours in all).
   'market-rates': { attempts: 8, firstRetryDelayMs: 60_000, maxRetryDelayMs: HOUR },
+  // A planner that failed runs again at its next slot anyway; a few quick retries cover a blip.
+  'retention-plan': { attempts: 3, firstRetryDelayMs: 10_000, maxRetryDelayMs: HOUR },
+  // A send that keeps failing stays 'planned' and the planner queues it again (README: Jobs).
+  'retention-send': { attempts: 5, firstRetryDelayMs: 5_000, maxRetryDelayMs: HOUR },
 };
 
 /**

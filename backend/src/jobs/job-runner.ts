@@ -19,6 +19,12 @@ export interface AddJobOptions {
   delayMs?: number;
 }
 
+/** How a queue's jobs run: at most `concurrency` at once per process, at most `limiter.max` starts per `limiter.durationMs` (across replicas with Redis). */
+export interface ProcessOptions {
+  concurrency?: number;
+  limiter?: { max: number; durationMs: number };
+}
+
 /** A repeatable job: `pattern` is a cron expression read in time zone `tz`. */
 export interface JobSchedule {
   schedulerId: string;
@@ -51,7 +57,7 @@ export interface JobRunner {
   /** The queue's jobs by state: Redis's view (all replicas) or this process's. */
   counts(queue: QueueName): Promise<QueueCounts>;
   /** Registers the processor of a queue; workers start with `start()`. */
-  process(queue: QueueName, processor: JobProcessor): void;
+  process(queue: QueueName, processor: JobProcessor, options?: ProcessOptions): void;
   start(): void;
   /** Throws QueueUnavailableError instead of hanging when Redis is down. */
   add(queue: QueueName, name: string, data: unknown, options?: AddJobOptions): Promise<{ id: string }>;

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { AppConfig } from '../config/app-config.js';
 import type { Queue } from 'bullmq';
 import { QUEUES, type QueueName } from './job-policies.js';
-import type { AddJobOptions, JobProcessor, JobRunner, JobSchedule, QueueCounts } from './job-runner.js';
+import type { AddJobOptions, JobProcessor, JobRunner, JobSchedule, ProcessOptions, QueueCounts } from './job-runner.js';
 import { JOBS_SETTINGS, type JobsSettings } from './jobs.settings.js';
 import { LocalJobRunner } from './local-job-runner.js';
 import { RedisJobRunner } from './redis-job-runner.js';
@@ -40,8 +40,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.runner.counts(queue);
   }
 
-  process(queue: QueueName, processor: JobProcessor): void {
-    this.runner.process(queue, processor);
+  process(queue: QueueName, processor: JobProcessor, options?: ProcessOptions): void {
+    this.runner.process(queue, processor, options);
   }
 
   /** Throws QueueUnavailableError (after at most JOBS_ENQUEUE_TIMEOUT_MS) when Redis is down. */

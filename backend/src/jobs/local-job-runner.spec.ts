@@ -104,4 +104,30 @@ describe('LocalJobRunner', () => {
       `scrape repeat-weekly-${Date.parse('2025-03-12T14:00:00Z')}`,
     ]);
   });
+
+  it('keeps a queue to its concurrency and its limiter (MAIL_RATE_PER_MINUTE in-process)', async () => {
+    jest.useFakeTimers();
+    runner = new LocalJobRunner(100);
+    const started = Date.now();
+    const starts: number[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    runner.process(
+      'retention-send',
+      async () => {
+        starts.push(Date.now() - started);
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        running -= 1;
+      },
+      { concurrency: 2, limiter: { max: 3, durationMs: 1_000 } },
+    );
+    runner.start();
+    for (let i = 0; i < 7; i++) await runner.add('retention-send', 'send', { sendId: String(i) });
+    await settle(2_500);
+    // Three per second, never more than two at once.
+    expect(starts.map((at) => Math.floor(at / 1_000))).toEqual([0, 0, 0, 1, 1, 1, 2]);
+    expect(mostAtOnce).toBe(2);
+  });
 });

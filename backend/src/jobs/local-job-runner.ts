@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { getNextMillis } from 'bullmq';
 import { jobPolicy, retryDelayMs, type QueueName } from './job-policies.js';
-import type { AddJobOptions, JobContext, JobProcessor, JobRunner, JobSchedule, QueueCounts } from './job-runner.js';
+import type { AddJobOptions, JobContext, JobProcessor, JobRunner, JobSchedule, ProcessOptions, QueueCounts } from './job-runner.js';
 
 /** setTimeout's limit (~24.8 days); longer waits are chained. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -21,6 +21,14 @@ export class LocalJobRunner implements JobRunner {
   onFailed?: (queue: QueueName, final: boolean) => void;
   private readonly logger = new Logger('Jobs');
   private readonly processors = new Map<QueueName, JobProcessor>();
+  private readonly options = new Map<QueueName, ProcessOptions>();
+  /** Per queue with a concurrency or a limiter: jobs whose time has come, waiting for a free slot. */
+  private readonly ready = new Map<QueueName, LocalJob[]>();
+  /** Per limited queue: when its recent jobs started (the limiter's window). */
+  private readonly starts = new Map<QueueName, number[]>();
+  private readonly runningIn = new Map<QueueName, number>();
+  /** Limited queues with a look-again timer armed (one per queue, however many jobs wait). */
+  private readonly drainArmed = new Set<QueueName>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Jobs waiting or retrying, by id (an id added twice is one job). */
   private readonly pending = new Map<string, LocalJob>();
@@ -38,8 +46,9 @@ export class LocalJobRunner implements JobRunner {
     private readonly closeTimeoutMs = 3_000,
   ) {}
 
-  process(queue: QueueName, processor: JobProcessor): void {
+  process(queue: QueueName, processor: JobProcessor, options: ProcessOptions = {}): void {
     this.processors.set(queue, processor);
+    this.options.set(queue, options);
   }
 
   start(): void {
@@ -100,9 +109,51 @@ export class LocalJobRunner implements JobRunner {
 
   private runLater(job: LocalJob, delayMs: number): void {
     this.after(delayMs, () => {
-      const run = this.run(job);
-      this.running.add(run);
-      void run.finally(() => this.running.delete(run));
+      const { concurrency, limiter } = this.options.get(job.queue) ?? {};
+      if (!concurrency && !limiter) return this.runNow(job);
+      this.ready.set(job.queue, [...(this.ready.get(job.queue) ?? []), job]);
+      this.drain(job.queue);
+    });
+  }
+
+  /**
+   * Starts the queue's ready jobs while it has a free slot and its limiter allows (the same
+   * pace BullMQ keeps in Redis); otherwise looks again when the window's oldest start expires.
+   */
+  private drain(queue: QueueName): void {
+    const { concurrency = Infinity, limiter } = this.options.get(queue) ?? {};
+    const waiting = this.ready.get(queue) ?? [];
+    while (waiting.length && (this.runningIn.get(queue) ?? 0) < concurrency) {
+      if (limiter) {
+        const now = Date.now();
+        const recent = (this.starts.get(queue) ?? []).filter((at) => at > now - limiter.durationMs);
+        this.starts.set(queue, recent);
+        if (recent.length >= limiter.max) {
+          if (this.drainArmed.has(queue)) return;
+          this.drainArmed.add(queue);
+          this.after(recent[0] + limiter.durationMs - now + 1, () => {
+            this.drainArmed.delete(queue);
+            this.drain(queue);
+          });
+          return;
+        }
+        recent.push(now);
+      }
+      const job = waiting.shift()!;
+      this.runningIn.set(queue, (this.runningIn.get(queue) ?? 0) + 1);
+      this.runNow(job, () => {
+        this.runningIn.set(queue, (this.runningIn.get(queue) ?? 1) - 1);
+        this.drain(queue);
+      });
+    }
+  }
+
+  private runNow(job: LocalJob, done?: () => void): void {
+    const run = this.run(job);
+    this.running.add(run);
+    void run.finally(() => {
+      this.running.delete(run);
+      done?.();
     });
   }
 

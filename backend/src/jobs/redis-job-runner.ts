@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobPolicy, retryDelayMs, type JobPolicy, type QueueName } from './job-policies.js';
-import { QueueUnavailableError, type AddJobOptions, type JobProcessor, type JobRunner, type JobSchedule, type QueueCounts } from './job-runner.js';
+import { QueueUnavailableError, type AddJobOptions, type JobProcessor, type JobRunner, type JobSchedule, type ProcessOptions, type QueueCounts } from './job-runner.js';
 import type { JobsSettings } from './jobs.settings.js';
 import { createRedisClient, isReady, whenReady, withTimeout } from './redis-client.js';
 
@@ -32,6 +32,7 @@ export class RedisJobRunner implements JobRunner {
   onFailed?: (queue: QueueName, final: boolean) => void;
   private readonly logger = new Logger('Jobs');
   private readonly processors = new Map<QueueName, JobProcessor>();
+  private readonly options = new Map<QueueName, ProcessOptions>();
   private readonly queues = new Map<QueueName, { queue: Queue; client: Redis }>();
   private readonly workers: Array<{ worker: Worker; client: Redis }> = [];
   /** Pending waits between schedule retries; close() ends them so `schedule` settles. */
@@ -43,8 +44,9 @@ export class RedisJobRunner implements JobRunner {
     private readonly settings: JobsSettings,
   ) {}
 
-  process(queue: QueueName, processor: JobProcessor): void {
+  process(queue: QueueName, processor: JobProcessor, options: ProcessOptions = {}): void {
     this.processors.set(queue, processor);
+    this.options.set(queue, options);
   }
 
   start(): void {
@@ -53,13 +55,16 @@ export class RedisJobRunner implements JobRunner {
       this.queue(name);
       const client = createRedisClient(this.redisUrl, `worker:${name}`);
       const policy = jobPolicy(name, this.settings.firstRetryDelayMs);
+      const { concurrency, limiter } = this.options.get(name) ?? {};
       const worker = new Worker(
         name,
         (job: Job) => processor({ id: job.id ?? '', name: job.name, data: job.data, attemptsMade: job.attemptsMade }),
         {
           connection: client,
           prefix: this.settings.prefix,
-          concurrency: name === 'mail' ? 5 : 1,
+          concurrency: concurrency ?? (name === 'mail' ? 5 : 1),
+          // BullMQ's limiter is kept in Redis: the pace holds across every replica's workers.
+          limiter: limiter ? { max: limiter.max, duration: limiter.durationMs } : undefined,
           settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(policy, attemptsMade) },
         },
       );

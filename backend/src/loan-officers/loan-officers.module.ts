@@ -8,5 +8,6 @@ import { LoanOfficersService } from './loan-officers.service.js';
   imports: [TypeOrmModule.forFeature([LoanOfficerBrandEntity])],
   controllers: [LoanOfficerController, SharedLoanOfficerController, BrandsController],
   providers: [LoanOfficersService],
+  exports: [LoanOfficersService],
 })
 export class LoanOfficersModule {}

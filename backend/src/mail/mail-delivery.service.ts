@@ -18,6 +18,7 @@ interface ClaimedRow {
   text_body: string;
   html_body: string | null;
   reply_to: string | null;
+  headers: Record<string, string> | null;
   created_at: Date;
   attempts: number;
 }
@@ -56,6 +57,7 @@ export class MailDelivery implements OnModuleDestroy {
       text: row.text_body,
       html: row.html_body,
       replyTo: row.reply_to,
+      headers: row.headers,
       createdAt: new Date(row.created_at),
     };
     let ref: string;
@@ -106,7 +108,7 @@ export class MailDelivery implements OnModuleDestroy {
     const [rows] = (await this.dataSource.query(
       `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + ${SENDING_LOCK}
        WHERE id = $1 AND ${DUE}
-       RETURNING id, to_address, subject, text_body, html_body, reply_to, created_at, attempts`,
+       RETURNING id, to_address, subject, text_body, html_body, reply_to, headers, created_at, attempts`,
       [id],
     )) as [ClaimedRow[], number];
     return rows[0];

@@ -2,9 +2,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /**
  * pending → sending → sent, or back to pending with a later `nextAttemptAt` when delivery failed;
+ * `cancelled` for marketing mail whose client unsubscribed before it went out;
  * `failed` once MAIL_MAX_ATTEMPTS are used up (kept 24 months for a look, then deleted by housekeeping).
  */
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 /** One mail, stored before anything tries to send it, so no outage can lose it. */
 @Entity({ name: 'mail_outbox' })
@@ -26,6 +27,10 @@ export class MailOutbox {
 
   @Column({ name: 'reply_to', type: 'text', nullable: true })
   replyTo: string | null;
+
+  /** Extra headers: List-Unsubscribe on marketing mail (src/retention). */
+  @Column({ type: 'jsonb', nullable: true })
+  headers: Record<string, string> | null;
 
   @Column({ type: 'text', default: 'pending' })
   status: MailStatus;

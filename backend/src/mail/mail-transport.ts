@@ -10,6 +10,7 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  headers?: Record<string, string> | null;
   createdAt: Date;
 }
 
@@ -29,6 +30,7 @@ function messageOf(mail: OutgoingMail, from: string) {
     text: mail.text,
     html: mail.html ?? undefined,
     replyTo: mail.replyTo ?? undefined,
+    headers: mail.headers ?? undefined,
     // Derived from the outbox id, so a mail delivered twice (crash after sending) is recognisable.
     messageId: `<${mail.id}@${from.replace(/^.*@/, '').replace(/>$/, '')}>`,
     date: mail.createdAt,

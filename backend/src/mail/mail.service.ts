@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on marketing mail). */
+  headers?: Record<string, string>;
 }
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
@@ -43,7 +45,7 @@ export class MailService {
     }
     const repository = (manager ?? this.dataSource.manager).getRepository(MailOutbox);
     const row = await repository.save(
-      repository.create({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, replyTo: mail.replyTo ?? null }),
+      repository.create({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null }),
     );
     const queryRunner = manager?.queryRunner;
     if (queryRunner?.isTransactionActive) {

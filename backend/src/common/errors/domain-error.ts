@@ -29,7 +29,7 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
 }
 
 /** The 429s share one shape: a code whose sentence says how long to wait. */
-export type TooManyCode = 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_SIGNUPS' | 'ACCOUNT_PAUSED' | 'TOO_MANY_WRITES' | 'TOO_MANY_PASSWORD_CHANGES';
+export type TooManyCode = 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_SIGNUPS' | 'ACCOUNT_PAUSED' | 'TOO_MANY_WRITES' | 'TOO_MANY_PASSWORD_CHANGES' | 'TOO_MANY_MESSAGES';
 
 export const tooMany = (code: TooManyCode, retryAfterSeconds: number): DomainError<TooManyCode> =>
   new DomainError(code as 'TOO_MANY_ATTEMPTS', { retryAfterSeconds });

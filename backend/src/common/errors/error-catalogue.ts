@@ -62,6 +62,26 @@ export const ERROR_CATALOGUE = {
   // Loan officers
   UNKNOWN_REFERRAL_CODE: { status: 404, message: 'No loan officer has this referral code.' },
   NOT_SHARING: { status: 404, message: 'Your account is not linked to a loan officer.' },
+  // The retention engine (src/retention)
+  EMAIL_NOT_CONFIRMED: {
+    status: 403,
+    message: 'Confirm your email address first: you can import or invite clients once you have opened the confirmation link we mailed you.',
+  },
+  CLIENT_IMPORT_INVALID: { status: 400, message: ({ problem }: { problem: string }) => problem },
+  CLIENT_NOT_FOUND: { status: 404, message: 'Client not found.' },
+  ALREADY_CLAIMED: { status: 409, message: 'This client has already claimed their account, so there is no invitation to send.' },
+  CLIENT_UNSUBSCRIBED: { status: 409, message: 'This client unsubscribed from your mail, so nothing more is sent to them.' },
+  CLAIM_LINK_INVALID: {
+    status: 400,
+    message: 'This invitation link is invalid, used or expired. Ask your loan officer to send a new one, or sign in if you already chose a password.',
+  },
+  UNSUBSCRIBE_LINK_INVALID: { status: 400, message: 'This unsubscribe link is not valid. Sign in and switch the digest off on your Profile instead.' },
+  DIGEST_ALREADY_SENT_TODAY: { status: 409, message: 'This client already got a digest today. Try again tomorrow.' },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found.' },
+  TOO_MANY_MESSAGES: {
+    status: 429,
+    message: (p: { retryAfterSeconds: number }) => `You sent many messages in the last hour. ${waitSentence(p)}`,
+  },
   // Mortgage profiles and extra payments
   PROFILE_NOT_FOUND: { status: 404, message: 'Mortgage profile not found.' },
   NO_PROFILE_YET: { status: 404, message: 'You have no mortgage profile yet. Please complete onboarding first.' },

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import {
   PASSWORD_MIN_LENGTH,
   type ChangePasswordRequest,
@@ -27,7 +27,7 @@ function EmailField() {
 }
 
 /** A password being chosen (signup, reset, change): at least PASSWORD_MIN_LENGTH characters, not a common one. */
-function NewPasswordField() {
+export function NewPasswordField() {
   return applyDecorators(
     ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery staple' }),
     IsString({ message: 'Password must be text.' }),
@@ -84,6 +84,11 @@ export class SignupDto implements SignupRequest {
   @IsString({ message: 'Referral code must be text.' })
   @MaxLength(64, { message: 'Referral code must be at most 64 characters long.' })
   lo?: string;
+
+  @ApiPropertyOptional({ description: 'The homeowner agreed to share their mortgage details with the officer of `lo` (required to link).' })
+  @IsOptional()
+  @IsBoolean({ message: 'shareConsent must be true or false.' })
+  shareConsent?: boolean;
 }
 
 export class RequestResetDto implements RequestResetRequest {

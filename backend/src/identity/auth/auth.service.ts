@@ -66,7 +66,8 @@ export class AuthService {
         const userId = inserted.identifiers[0].id as string;
         // After the insert: a taken email answers "already exists", not "trial used".
         if (plan === 'pro') await startProTrialOnce(manager, input.email);
-        if (!plan && input.lo) await this.linkToLoanOfficer(manager, userId, input.lo, meta);
+        // Linking shares the homeowner's mortgage details: only with their explicit consent (issue 20).
+        if (!plan && input.lo && input.shareConsent === true) await this.linkToLoanOfficer(manager, userId, input.lo, meta);
         const token = await this.sessions.create(userId, meta, manager);
         const user = await manager.findOneByOrFail(UserEntity, { id: userId });
         await this.verification.sendLink(user, manager);
@@ -81,13 +82,14 @@ export class AuthService {
   }
 
   /**
-   * Links the homeowner to the officer while the officer's plan has room. The officer's row is
-   * locked so two signups cannot both take the last place. An unknown code or a full plan still
-   * lets the homeowner in, unlinked.
+   * Links the homeowner to the officer while the officer's plan has room, storing when they
+   * consented. The officer's row is locked so two signups cannot both take the last place. An
+   * unknown code, an officer who has not confirmed their email, or a full plan still lets the
+   * homeowner in, unlinked.
    */
   private async linkToLoanOfficer(manager: EntityManager, homeownerId: string, code: string, meta: SessionMeta): Promise<void> {
     const officers: { id: string; plan: LoanOfficerPlan | null; plan_trial_ends_at: Date | null }[] = await manager.query(
-      `SELECT id, plan, plan_trial_ends_at FROM users WHERE referral_code = $1 AND role IN ('loan_officer', 'admin') FOR UPDATE`,
+      `SELECT id, plan, plan_trial_ends_at FROM users WHERE referral_code = $1 AND role IN ('loan_officer', 'admin') AND email_verified_at IS NOT NULL FOR UPDATE`,
       [normalizeReferralCode(code)],
     );
     const officer = officers[0];
@@ -97,7 +99,7 @@ export class AuthService {
       officer.id,
     ]);
     if (count >= limit) return;
-    await manager.update(UserEntity, { id: homeownerId }, { loanOfficerId: officer.id });
+    await manager.update(UserEntity, { id: homeownerId }, { loanOfficerId: officer.id, sharingConsentAt: new Date() });
     await this.securityLog.record(
       'sharing_started',
       { userId: homeownerId, ip: meta.ip, userAgent: meta.userAgent, details: { loanOfficerId: officer.id } },

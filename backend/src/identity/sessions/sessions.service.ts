@@ -22,7 +22,7 @@ export interface SessionUser {
 }
 
 const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.full_name, u.phone, u.role,
-  u.onboarding_completed, u.plan, u.plan_trial_ends_at, u.email_verified_at, u.referral_code, u.loan_officer_id, u.last_sign_in_at,
+  u.onboarding_completed, u.plan, u.plan_trial_ends_at, u.email_verified_at, u.referral_code, u.loan_officer_id, u.sharing_consent_at, u.last_sign_in_at,
   u.created_at, u.updated_at`;
 
 const SESSION_USER: PreparedQuery = {
@@ -48,6 +48,7 @@ interface SessionUserRow {
   email_verified_at: Date | null;
   referral_code: string | null;
   loan_officer_id: string | null;
+  sharing_consent_at: Date | null;
   last_sign_in_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -69,6 +70,7 @@ function rowToUser(row: SessionUserRow): UserEntity {
     emailVerifiedAt: row.email_verified_at,
     referralCode: row.referral_code,
     loanOfficerId: row.loan_officer_id,
+    sharingConsentAt: row.sharing_consent_at,
     lastSignInAt: row.last_sign_in_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

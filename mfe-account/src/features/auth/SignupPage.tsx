@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, isNetworkError, Link, Notice, setUser, TextField, toast, useNavigate, useSearchParams } from '@homewise/platform';
+import { Button, errorMessage, isNetworkError, Link, setUser, TextField, toast, useNavigate, useSearchParams } from '@homewise/platform';
 import type { SignupRequest } from '@homewise/contracts';
 import { signup } from './api/auth-api';
+import { OfficerConsent, useReferringOfficer } from './components/OfficerConsent';
 import { AuthLayout } from './components/AuthLayout';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { newPasswordProblem } from './password-rules';
@@ -9,7 +10,9 @@ import { PLAN_NAMES, planFrom } from './plan';
 
 /**
  * Signup (spec sections 2, 4, 5, 8). `plan` (a loan officer's plan) and `lo` (the referring loan
- * officer's code) come from the URL and go to the API with the form.
+ * officer's code) come from the URL and go to the API with the form. Through an officer's link the
+ * page names the officer and asks for explicit consent to share (issue 20): without the box
+ * ticked the account is made unlinked.
  */
 export function SignupPage() {
   const navigate = useNavigate();
@@ -18,6 +21,8 @@ export function SignupPage() {
   const lo = params.get('lo')?.trim() || undefined;
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
+  const [shareConsent, setShareConsent] = useState(false);
+  const officer = useReferringOfficer(lo);
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -31,7 +36,7 @@ export function SignupPage() {
       firstName: form.firstName.trim() || undefined,
       lastName: form.lastName.trim() || undefined,
       ...(plan ? { plan } : {}),
-      ...(lo ? { lo } : {}),
+      ...(lo ? { lo, shareConsent } : {}),
     };
     setBusy(true);
     try {
@@ -60,12 +65,8 @@ export function SignupPage() {
         </p>
       }
     >
-      {lo ? (
-        <Notice tone="info" title="Invited by your loan officer">
-          Your loan officer invited you to Homewise. Signing up through this link may share your mortgage data with that officer.
-        </Notice>
-      ) : null}
       <form className="account-auth__form" onSubmit={onSubmit}>
+        {lo ? <OfficerConsent officer={officer} checked={shareConsent} onChange={setShareConsent} /> : null}
         <div className="account-auth__row">
           <TextField label="First Name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
           <TextField label="Last Name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />

@@ -116,15 +116,54 @@ describe('Signup', () => {
     expect(screen.getByRole('progressbar', { name: 'Strength of the new password' }).getAttribute('aria-valuenow')).toBe('4');
   });
 
-  it('creates the account with plan and lo from the URL, then goes to /onboarding', async () => {
+  it('creates the account with plan from the URL, then goes to /onboarding', async () => {
     const calls = fakeApi({ 'POST /auth/signup': { status: 201, body: user } });
-    renderPage(<SignupPage />, { url: '/signup?plan=free&lo=ABC123' });
+    renderPage(<SignupPage />, { url: '/signup?plan=free' });
     expect(screen.getByText('At least 8 characters')).toBeTruthy();
     fill('longenough', 'longenough');
     submit('Create Account');
     await waitFor(() => expect(location()).toBe('/onboarding'));
-    expect(calls[0].body).toEqual({ email: 'ada@example.com', password: 'longenough', firstName: 'Ada', lastName: 'Lovelace', plan: 'free', lo: 'ABC123' });
+    expect(calls[0].body).toEqual({ email: 'ada@example.com', password: 'longenough', firstName: 'Ada', lastName: 'Lovelace', plan: 'free' });
     expect(lastToast()).toMatchObject({ title: 'Account Created!', description: 'Welcome to the product' });
+  });
+
+  const brand = {
+    name: 'Reyes Home Loans',
+    logoUrl: null,
+    primaryColor: '#0f766e',
+    loanOfficer: { name: 'Dana Reyes', nmlsId: '123456', email: 'dana@example.com', phone: null, photoUrl: null },
+    signupUrl: 'http://app/signup?lo=ABC123',
+  };
+
+  it('through an officer’s link names the officer and shares only when the box is ticked', async () => {
+    const calls = fakeApi({ 'GET /brands/ABC123': { status: 200, body: brand }, 'POST /auth/signup': { status: 201, body: user } });
+    renderPage(<SignupPage />, { url: '/signup?lo=ABC123' });
+    expect(await screen.findByText('Invited by Dana Reyes')).toBeTruthy();
+    expect(screen.getByText(/Dana Reyes, Reyes Home Loans, NMLS #123456 invited you to Homewise/)).toBeTruthy();
+    const consent = screen.getByLabelText('Share my mortgage details with Dana Reyes') as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    fireEvent.click(consent);
+    fill('longenough', 'longenough');
+    submit('Create Account');
+    await waitFor(() => expect(location()).toBe('/onboarding'));
+    expect(calls.find((c) => c.url.includes('/auth/signup'))!.body).toEqual({
+      email: 'ada@example.com',
+      password: 'longenough',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      lo: 'ABC123',
+      shareConsent: true,
+    });
+  });
+
+  it('without the tick the account is made unlinked (shareConsent false)', async () => {
+    const calls = fakeApi({ 'GET /brands/ABC123': { status: 200, body: brand }, 'POST /auth/signup': { status: 201, body: user } });
+    renderPage(<SignupPage />, { url: '/signup?lo=ABC123' });
+    await screen.findByText('Invited by Dana Reyes');
+    fill('longenough', 'longenough');
+    submit('Create Account');
+    await waitFor(() => expect(location()).toBe('/onboarding'));
+    expect(calls.find((c) => c.url.includes('/auth/signup'))!.body).toMatchObject({ lo: 'ABC123', shareConsent: false });
   });
 
   it('shows "Signup Failed" with the server message', async () => {
