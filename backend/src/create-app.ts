@@ -45,6 +45,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
+    // Signed links in mail carry their payload in one path segment (src/retention/links): longer
+    // than Fastify's default of 100 characters.
+    maxParamLength: 512,
     genReqId: requestIdOf,
     childLoggerFactory: requestLogger,
   });

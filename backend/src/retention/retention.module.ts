@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { LoanOfficersModule } from '../loan-officers/loan-officers.module.js';
+import { DigestsController } from './digest/digests.controller.js';
+import { DigestsService } from './digest/digests.service.js';
+import { ClickController, MailPreferencesController, UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
+import { UnsubscribeService } from './unsubscribe/unsubscribe.service.js';
+import { ClientMessagesController, OfficerMessagesController } from './messages/messages.controller.js';
+import { MessagesService } from './messages/messages.service.js';
 import { ClientImportController } from './import/client-import.controller.js';
 import { ClientImportService } from './import/client-import.service.js';
 import { ClaimController } from './invitations/claim.controller.js';
@@ -12,13 +18,16 @@ import { RetentionSender } from './sending/retention-sender.service.js';
 /** The loan officers' retention engine (README.md beside this file). */
 @Module({
   imports: [LoanOfficersModule],
-  controllers: [ClientImportController, ClaimController],
+  controllers: [ClientImportController, ClaimController, DigestsController, UnsubscribeController, ClickController, MailPreferencesController, ClientMessagesController, OfficerMessagesController],
   providers: [
     { provide: RETENTION_SETTINGS, inject: [AppConfig], useFactory: (config: AppConfig) => retentionSettingsOf(config) },
     LinkSigner,
     RetentionSender,
     InvitationsService,
     ClientImportService,
+    DigestsService,
+    UnsubscribeService,
+    MessagesService,
   ],
 })
 export class RetentionModule {}

@@ -49,7 +49,7 @@ export class InvitationsService implements OnModuleInit {
       after: async (manager: SendContext['manager']) => {
         // The new link replaces the previous one (only the newest mail's link works).
         await manager.query(
-          `UPDATE client_invitations SET token_hash = $2, token_expires_at = now() + $3 * interval '1 day', sent_count = sent_count + 1 WHERE client_id = $1`,
+          `UPDATE client_invitations SET token_hash = $2, token_expires_at = now() + $3::int * interval '1 day', sent_count = sent_count + 1 WHERE client_id = $1`,
           [send.recipient_id, hashToken(token), INVITATION_LINK_DAYS],
         );
         await manager.query(`UPDATE client_engagement SET invited_at = now() WHERE client_id = $1`, [send.recipient_id]);

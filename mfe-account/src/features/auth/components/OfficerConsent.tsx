@@ -20,12 +20,14 @@ export function useReferringOfficer(code: string | undefined): ReferringOfficer 
     queryFn: async () => (await api.get<Brand>(`/brands/${encodeURIComponent(code ?? '')}`)).data,
   });
   if (!code || isError) return null;
-  if (isPending) return undefined;
+  if (isPending || !data) return undefined;
+  const officer = data.loanOfficer;
+  if (!officer) return null;
   return {
-    name: data.loanOfficer.name,
+    name: officer.name,
     // The brand's name is the company when the officer gave one, else their own name.
-    companyName: data.name !== data.loanOfficer.name ? data.name : null,
-    nmlsId: data.loanOfficer.nmlsId,
+    companyName: data.name !== officer.name ? data.name : null,
+    nmlsId: officer.nmlsId,
   };
 }
 

@@ -1,0 +1,92 @@
+import type { DigestFigures } from '@homewise/contracts';
+import { brandedMail, link, mj, type MailBrand, type Markup } from '../mail/mjml.js';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const percent = (fraction: number) => `${(Math.round(fraction * 100_000) / 1000).toFixed(2)}%`;
+const monthYear = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+/** "+$1,200 since last time", "−$300 since last time", or nothing on the first digest. */
+const since = (change: number | null) => (change === null || change === 0 ? '' : ` (${change > 0 ? '+' : '−'}${usd.format(Math.abs(change))} since last time)`);
+
+/** The links a digest carries, each through the signed click counter. */
+export interface DigestLinks {
+  dashboard: string;
+  ask: string;
+  cutMyCosts: string;
+  addProfile: string;
+  unsubscribe: string;
+}
+
+/** The digest's lines, in order: the same words in the HTML and the plain text. */
+export function digestLines(figures: DigestFigures, officerName: string): { heading: string; lines: string[]; refinanceLine: string | null } {
+  const { home, market, refinance } = figures;
+  if (!home) {
+    return {
+      heading: 'Add your home to see what it is worth',
+      lines: [`Add your home and loan to Homewise and ${officerName} can keep you posted on your equity, your balance and when refinancing pays.`],
+      refinanceLine: null,
+    };
+  }
+  const lines = [
+    `Home value: ${usd.format(home.homeValue)}${since(home.homeValueChange)}`,
+    `Equity: ${usd.format(home.equity)}, ${home.equityPercent}% of your home${since(home.equityChange)}`,
+    `Loan balance: ${usd.format(home.balance)}${since(home.balanceChange)}`,
+    `This month's payment of ${cents.format(home.monthlyPayment)}: ${cents.format(home.principalThisMonth)} goes to principal, ${cents.format(home.interestThisMonth)} to interest`,
+  ];
+  if (home.payoffDate) lines.push(`Paid off in ${home.paymentsLeft} payments, by ${monthYear(home.payoffDate)}`);
+  if (market) {
+    lines.push(
+      `Your rate: ${percent(home.rate)}; this week's 30-year rate: ${percent(market.rate)}${market.asOf ? ` (week of ${longDate(market.asOf)})` : ''}` +
+        (market.stale ? '. The newest weekly rate is late, so this is the last one we have.' : ''),
+    );
+  }
+  if (home.pmi) {
+    lines.push(
+      home.pmi.reached
+        ? `Your loan is at ${percent(home.pmi.loanToValue)} of what you paid: you can ask your lender to drop PMI.`
+        : `Your loan is at ${percent(home.pmi.loanToValue)} of what you paid; at 80% you can ask to drop PMI${home.pmi.requestDate ? ` (on schedule by ${monthYear(home.pmi.requestDate)})` : ''}.`,
+    );
+  }
+  const refinanceLine = refinance
+    ? refinance.worthALook
+      ? `Refinancing at this week's rate could save you ${usd.format(refinance.monthlySavings)} a month; the closing costs would be paid back in ${refinance.breakEvenMonths} months.`
+      : `Refinancing would not save you money right now. We keep an eye on it for you.`
+    : null;
+  return { heading: `Your home in ${monthYear(figures.asOf)}`, lines, refinanceLine };
+}
+
+/**
+ * The monthly digest, in the officer's brand: HTML (MJML) and the same words as plain text. One
+ * call to action, "Ask <officer>", and a link into the app.
+ */
+export async function digestMail({ brand, firstName, figures, links }: { brand: MailBrand; firstName: string | null; figures: DigestFigures; links: DigestLinks }) {
+  const { heading, lines, refinanceLine } = digestLines(figures, brand.officerName);
+  const firstOfficerName = brand.officerName.split(' ')[0];
+  const subject = figures.home ? `${heading}: equity ${usd.format(figures.home.equity)}` : `${heading}, from ${brand.officerName}`;
+  const greeting = `Hi ${firstName || 'there'}, here is your home and loan this month, from ${brand.officerName}.`;
+  const open: Markup = figures.home ? link(links.dashboard, 'Open my dashboard') : link(links.addProfile, 'Add my home and loan');
+  const html = await brandedMail({
+    brand,
+    preview: lines[0],
+    body: mj`
+      <mj-text font-size="20px" font-weight="bold">${heading}</mj-text>
+      <mj-text>${greeting}</mj-text>
+      ${lines.map((line) => mj`<mj-text css-class="hw-figure" padding-top="2px" padding-bottom="2px">${line}</mj-text>`)}
+      ${refinanceLine ? mj`<mj-text font-weight="bold">${refinanceLine} ${figures.refinance?.worthALook ? link(links.cutMyCosts, 'See the numbers') : ''}</mj-text>` : ''}
+      <mj-button href="${links.ask}">Ask ${firstOfficerName}</mj-button>
+      <mj-text align="center">${open}</mj-text>`,
+    footer: mj`You get this monthly digest because ${brand.officerName} is your loan officer. ${link(links.unsubscribe, 'Unsubscribe')} — one click, and you can come back any time.`,
+  });
+  const text = [
+    heading,
+    greeting,
+    lines.join('\n'),
+    ...(refinanceLine ? [refinanceLine + (figures.refinance?.worthALook ? `\nSee the numbers: ${links.cutMyCosts}` : '')] : []),
+    `Ask ${firstOfficerName}: ${links.ask}`,
+    figures.home ? `Open my dashboard: ${links.dashboard}` : `Add my home and loan: ${links.addProfile}`,
+    `— ${brand.officerName}${brand.companyName ? `, ${brand.companyName}` : ''}${brand.phone ? `, ${brand.phone}` : ''}`,
+    `You get this monthly digest because ${brand.officerName} is your loan officer. Unsubscribe: ${links.unsubscribe}`,
+  ].join('\n\n');
+  return { subject, html, text };
+}
