@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from './harness.js';
-import { PASSWORD, signUp, signUpAdmin } from './helpers.js';
+import { PASSWORD, signUp, signUpAdmin, signUpOfficer } from './helpers.js';
 
 interface EventRow {
   type: string;
@@ -59,13 +59,13 @@ describe('security log: sign-outs, brand, sharing and rate changes', () => {
   });
 
   it('notes sharing started (signup through a link) and stopped, naming the officer', async () => {
-    const officer = await signUp(t, { plan: 'free' });
-    const homeowner = await signUp(t, { lo: officer.user.referralCode });
+    const officer = await signUpOfficer(t, { plan: 'free' });
+    const homeowner = await signUp(t, { lo: officer.user.referralCode, shareConsent: true });
     expect((await eventsOf(t, homeowner.user.id, 'sharing_started')).map((e) => e.details)).toEqual([{ loanOfficerId: officer.user.id }]);
     await homeowner.agent.delete('/api/user/loan-officer').expect(200);
     await homeowner.agent.delete('/api/user/loan-officer').expect(404);
     expect((await eventsOf(t, homeowner.user.id, 'sharing_stopped')).map((e) => e.details)).toEqual([{ loanOfficerId: officer.user.id }]);
-    const unlinked = await signUp(t, { lo: 'NOSUCHCD' });
+    const unlinked = await signUp(t, { lo: 'NOSUCHCD', shareConsent: true });
     expect(await eventsOf(t, unlinked.user.id, 'sharing_started')).toHaveLength(0);
   });
 

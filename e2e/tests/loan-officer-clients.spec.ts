@@ -183,12 +183,13 @@ test('“Start Free Trial” makes a 14-day Pro trial, and Clients says so: its 
 });
 
 test('an officer sees a client’s equity as the homeowner’s Dashboard shows it, also for a home under water', async ({ page, browser, baseURL }) => {
-  await signUpByApi(page.request, { plan: 'free', firstName: 'Uma', lastName: 'Officer' });
+  const uma = await signUpByApi(page.request, { plan: 'free', firstName: 'Uma', lastName: 'Officer' });
+  await confirmEmail(page.request, uma.email);
   const { referralCode } = (await (await page.request.get('/api/loan-officer/clients')).json()) as { referralCode: string };
   // Owes $550,000 on a $400,000 home: −$150,000, −37.5 % (a rounding the two screens once disagreed on).
   const homeowner = await browser.newContext({ baseURL });
   const homeownerPage = await homeowner.newPage();
-  await signUpByApi(homeownerPage.request, { lo: referralCode, firstName: 'Walt', lastName: 'Underwater' });
+  await signUpByApi(homeownerPage.request, { lo: referralCode, shareConsent: true, firstName: 'Walt', lastName: 'Underwater' });
   await createMortgageProfileByApi(homeownerPage.request, { purchasePrice: 600000, originalLoanAmount: 560000, currentBalance: 550000, monthlyPayment: 3915.6, currentHomeValue: 400000 });
   await homeownerPage.goto('/Dashboard');
   const equityCard = homeownerPage.getByRole('region', { name: 'Home Equity', exact: true });
@@ -206,10 +207,11 @@ test('an officer sees a client’s equity as the homeowner’s Dashboard shows i
 test('an officer sees only their own clients; a customer reaches none of the workspace pages, and the API answers 403', async ({ page, browser, baseURL }) => {
   // Officer A has a client; officer B (this page) sees an empty list, whatever they search.
   const a = await browser.newContext({ baseURL });
-  await signUpByApi(a.request, { plan: 'free', firstName: 'Alex', lastName: 'Officer' });
+  const alex = await signUpByApi(a.request, { plan: 'free', firstName: 'Alex', lastName: 'Officer' });
+  await confirmEmail(a.request, alex.email);
   const { referralCode } = (await (await a.request.get('/api/loan-officer/clients')).json()) as { referralCode: string };
   const theirClient = await browser.newContext({ baseURL });
-  const { email: clientOfA } = await signUpByApi(theirClient.request, { lo: referralCode, firstName: 'Private', lastName: 'Client' });
+  const { email: clientOfA } = await signUpByApi(theirClient.request, { lo: referralCode, shareConsent: true, firstName: 'Private', lastName: 'Client' });
   expect(((await (await a.request.get('/api/loan-officer/clients')).json()) as { clients: { email: string }[] }).clients.map((c) => c.email)).toEqual([clientOfA]);
   await Promise.all([a.close(), theirClient.close()]);
 

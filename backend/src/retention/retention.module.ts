@@ -7,6 +7,7 @@ import { ClickController, MailPreferencesController, UnsubscribeController } fro
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service.js';
 import { ClientMessagesController, OfficerMessagesController } from './messages/messages.controller.js';
 import { MessagesService } from './messages/messages.service.js';
+import { AlertsService } from './alerts/alerts.service.js';
 import { ClientImportController } from './import/client-import.controller.js';
 import { ClientImportService } from './import/client-import.service.js';
 import { ClaimController } from './invitations/claim.controller.js';
@@ -25,6 +26,7 @@ import { RetentionSender } from './sending/retention-sender.service.js';
     RetentionSender,
     InvitationsService,
     ClientImportService,
+    AlertsService,
     DigestsService,
     UnsubscribeService,
     MessagesService,

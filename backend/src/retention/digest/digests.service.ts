@@ -22,6 +22,7 @@ import { planSends } from '../sending/retention-sends.js';
 import { RetentionSender, type Recipient, type SendContext } from '../sending/retention-sender.service.js';
 import { digestFigures, type DigestMarket, type DigestProfile, type PreviousFigures } from './digest-figures.js';
 import { digestMail } from './digest-mail.js';
+import { AlertsService } from '../alerts/alerts.service.js';
 
 /** Clients planned per statement: small enough to keep each planning transaction short. */
 const PLAN_BATCH = 500;
@@ -42,13 +43,15 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly jobs: JobsService,
     private readonly sender: RetentionSender,
     private readonly links: LinkSigner,
+    private readonly alerts: AlertsService,
     @Inject(RETENTION_SETTINGS) private readonly settings: RetentionSettings,
   ) {}
 
   onModuleInit(): void {
     this.sender.register('digest', (context) => this.render(context));
     this.jobs.process(QUEUES.retentionPlan, async (job) => {
-      if (job.name === DIGEST_PLAN_JOB) return this.plan();
+      // The same run looks for a market-rate snapshot the alerts have not handled yet (README: Jobs, 3).
+      if (job.name === DIGEST_PLAN_JOB) return { ...(await this.plan()), alerts: await this.alerts.afterRateUpdate() };
       throw new Error(`Unknown retention-plan job ${job.name}`);
     });
   }
