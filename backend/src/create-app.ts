@@ -47,7 +47,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: 256 * 1024,
     // Signed links in mail carry their payload in one path segment (src/retention/links): longer
     // than Fastify's default of 100 characters.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     genReqId: requestIdOf,
     childLoggerFactory: requestLogger,
   });

@@ -78,6 +78,6 @@ describe('metrics and the queue board', () => {
     const page = await admin.get('/api/admin/queues').expect(200);
     expect(page.text).toContain('Homewise jobs');
     const queues = await admin.get('/api/admin/queues/api/queues').expect(200);
-    expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['mail', 'market-rates']);
+    expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['mail', 'market-rates', 'retention-plan', 'retention-send']);
   });
 });

@@ -189,7 +189,8 @@ export const ENV_SCHEMA = z.object({
   ),
   DIGEST_PLAN_CRON: text.transform((raw, ctx) => {
     const value = raw ?? '*/15 * * * *';
-    return value.split(/\s+/).length === 5 ? value : fail(ctx, `must be a cron expression of five fields (got "${value}")`);
+    // Six fields (seconds first) let the digest bench and the replica-kill test plan every few seconds.
+    return [5, 6].includes(value.trim().split(/\s+/).length) ? value : fail(ctx, `must be a cron expression of five (or six, seconds first) fields (got "${value}")`);
   }),
 });
 

@@ -33,6 +33,14 @@ export class MetricsService implements OnModuleInit {
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
+  /** How long the retention engine takes to render one mail (figures + MJML), per kind: the digest bench reads its p99. */
+  private readonly retentionRender = new Histogram({
+    name: 'homewise_retention_render_seconds',
+    help: 'Rendering one retention mail (figures and template), per kind',
+    labelNames: ['kind'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
   private readonly jobFailures = new Counter({ name: 'homewise_job_failures_total', help: 'Job attempts that failed in this replica', labelNames: ['queue', 'final'], registers: [this.registry] });
 
   constructor(
@@ -88,6 +96,10 @@ export class MetricsService implements OnModuleInit {
   }
 
   /** Times every answer of the Fastify instance, labelled by the route's pattern. */
+  observeRetentionRender(kind: string, seconds: number): void {
+    this.retentionRender.observe({ kind }, seconds);
+  }
+
   instrument(fastify: FastifyInstance): void {
     fastify.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';

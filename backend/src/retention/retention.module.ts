@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { LoanOfficersModule } from '../loan-officers/loan-officers.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { DigestsController } from './digest/digests.controller.js';
 import { DigestsService } from './digest/digests.service.js';
 import { ClickController, MailPreferencesController, UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
@@ -18,7 +19,7 @@ import { RetentionSender } from './sending/retention-sender.service.js';
 
 /** The loan officers' retention engine (README.md beside this file). */
 @Module({
-  imports: [LoanOfficersModule],
+  imports: [LoanOfficersModule, MetricsModule],
   controllers: [ClientImportController, ClaimController, DigestsController, UnsubscribeController, ClickController, MailPreferencesController, ClientMessagesController, OfficerMessagesController],
   providers: [
     { provide: RETENTION_SETTINGS, inject: [AppConfig], useFactory: (config: AppConfig) => retentionSettingsOf(config) },

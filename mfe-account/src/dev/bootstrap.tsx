@@ -9,4 +9,6 @@ mountStandalone('account', {
   VerifyEmail: lazy(() => import('../exposes/VerifyEmail')),
   Profile: lazy(() => import('../exposes/Profile')),
   UserManagement: lazy(() => import('../exposes/UserManagement')),
-}, { publicPages: ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'VerifyEmail'] });
+  Claim: lazy(() => import('../exposes/Claim')),
+  Unsubscribe: lazy(() => import('../exposes/Unsubscribe')),
+}, { publicPages: ['Login', 'Signup', 'ForgotPassword', 'ResetPassword', 'VerifyEmail', 'Claim', 'Unsubscribe'] });

@@ -40,3 +40,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { PageNotBuilt } from './ui/PageNotBuilt';
 export { csvText, downloadCsv, type CsvCell } from './files/csv';
 export { todayIso } from './dates/today';
+export { AskOfficerDialog, OfficerCard, officerFirstName, useSharedLoanOfficer } from './loan-officer/officer-card';

@@ -49,6 +49,9 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'ResetPassword', title: 'Reset Password', remote: 'account', ...publicAlone },
   // The verification mail's link (`/verify-email?token=…`): public, it works signed out too.
   { name: 'VerifyEmail', title: 'Confirm Email', remote: 'account', ...publicAlone },
+  // Links in a loan officer's mail (issue 20): claiming an imported account, and unsubscribing.
+  { name: 'Claim', title: 'Claim Your Account', remote: 'account', ...publicAlone },
+  { name: 'Unsubscribe', title: 'Unsubscribe', remote: 'account', ...publicAlone },
 ];
 
 function normalize(segment: string): string {

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { QUEUES } from '../../jobs/job-policies.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { MailService } from '../../mail/mail.service.js';
+import { MetricsService } from '../../metrics/metrics.service.js';
 import { mailBrandOf } from '../brand.js';
 import type { MailBrand } from '../mail/mjml.js';
 import { RETENTION_SETTINGS, type RetentionSettings } from '../retention.settings.js';
@@ -75,6 +76,7 @@ export class RetentionSender implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly mail: MailService,
+    private readonly metrics: MetricsService,
     @Inject(RETENTION_SETTINGS) private readonly settings: RetentionSettings,
   ) {}
 
@@ -130,8 +132,10 @@ export class RetentionSender implements OnModuleInit {
       }
       const renderer = this.renderers.get(send.kind);
       if (!renderer) throw new Error(`No template for ${send.kind}`);
+      const started = performance.now();
       const brand = await mailBrandOf(manager, send.officer_id!);
       const rendered = await renderer({ manager, send, recipient, brand });
+      this.metrics.observeRetentionRender(send.kind, (performance.now() - started) / 1000);
       const { id: outboxId } = await this.mail.send(
         { to: recipient.email, subject: rendered.subject, text: rendered.text, html: rendered.html, replyTo: rendered.replyTo, headers: rendered.headers },
         manager,

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Notice, PageHeader, PageSkeleton } from '@homewise/platform';
-import { DEFAULT_CLIENT_PAGE_SIZE, DEFAULT_CLIENT_SORT, type ClientSort } from '@homewise/contracts';
+import { DEFAULT_CLIENT_PAGE_SIZE, DEFAULT_CLIENT_SORT, type ClientFilter, type ClientSort, type LoanOfficerClient } from '@homewise/contracts';
 import { clientsExportUrl } from './api/clients-api';
 import { BrandSettings } from './components/BrandSettings';
+import { ClientImport } from './components/ClientImport';
+import { DigestPreviewDialog, DigestSettingsCard } from './components/DigestPanel';
+import { MessagesCard } from './components/MessagesCard';
 import { ClientTable } from './components/ClientTable';
 import { OpportunitiesCard } from './components/OpportunitiesCard';
 import { PlanCapacity, PlanFullNotice } from './components/PlanCapacity';
@@ -22,7 +25,8 @@ export function ClientsPage() {
   const [threshold, setThreshold] = useStoredThreshold();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const [filter, setFilter] = useState<'all' | 'opportunities'>('all');
+  const [filter, setFilter] = useState<ClientFilter>('all');
+  const [previewing, setPreviewing] = useState<LoanOfficerClient | null>(null);
   const [sort, setSort] = useState<ClientSort>(DEFAULT_CLIENT_SORT);
   const [offset, setOffset] = useState(0);
   const listTop = useRef<HTMLDivElement>(null);
@@ -53,7 +57,7 @@ export function ClientsPage() {
     listTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
-  const header = <PageHeader title="Clients" subtitle="Homeowners who signed up through your link, and who could save by refinancing now." />;
+  const header = <PageHeader title="Clients" subtitle="Homeowners who signed up through your link or you imported, who could save by refinancing now, and what they had of your mail." />;
   if (!list) {
     return (
       <div className="hw-page clients-page">
@@ -102,8 +106,15 @@ export function ClientsPage() {
             setOffset(0);
           }}
           onPageChange={setOffset}
+          onPreview={setPreviewing}
           exportHref={clientsExportUrl(query)}
         />
+      </div>
+      {previewing ? <DigestPreviewDialog client={previewing} onClose={() => setPreviewing(null)} /> : null}
+      <MessagesCard />
+      <div className="clients-page__grid">
+        <ClientImport />
+        <DigestSettingsCard />
       </div>
       <div className="clients-page__grid">
         <PlanCapacity list={list} />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, CardHeader, todayIso, useCurrentUser } from '@homewise/platform';
+import { Button, Card, CardHeader, OfficerCard, todayIso, useCurrentUser, useSearchParams } from '@homewise/platform';
 import { useMortgageProfile } from '@homewise/platform/mortgage-profile';
 import { AmortizationSchedule } from './components/AmortizationSchedule';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
@@ -16,6 +16,7 @@ import './print.css';
 /** The Dashboard (spec sections 2, 4, 8, 9): the homeowner's mortgage on one page. */
 export function DashboardPage() {
   const user = useCurrentUser();
+  const [params] = useSearchParams();
   const { profile, loading, error, reload } = useMortgageProfile();
   const today = todayIso();
   const schedule = useMemo(() => (profile ? dashboardSchedule(profile, today) : []), [profile, today]);
@@ -44,6 +45,8 @@ export function DashboardPage() {
           Print
         </Button>
       </header>
+      {/* The homeowner's loan officer, when they share with one; a digest's "Ask" link opens the question (?ask=1). */}
+      <OfficerCard askOpen={params.get('ask') === '1'} />
       <SummaryCards profile={profile} today={today} reload={reload} />
       <Card className="dash-summary" aria-labelledby="summary-title">
         <CardHeader title={<span id="summary-title">Mortgage Summary</span>} />

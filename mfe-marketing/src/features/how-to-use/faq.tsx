@@ -135,10 +135,38 @@ export const FAQ: readonly { question: string; answer: ReactNode }[] = [
     question: 'Who can see my information?',
     answer: (
       <p>
-        Only you. If you signed up through a loan officer&apos;s link, that loan officer can also see your contact
-        details and a summary of your loan (balance, rate, payment and equity), until you choose{' '}
+        Only you. If you agreed to share with a loan officer (when you signed up through their link or claimed the
+        account they set up for you), that loan officer can also see your contact details and a summary of your loan
+        (balance, rate, payment and equity), until you choose{' '}
         <strong>Stop Sharing</strong> on your <SiteLink to="/Profile">Profile page</SiteLink>. We never sell your information. Details
         are in the <SiteLink to="/PrivacyPolicy">Privacy Policy</SiteLink>.
+      </p>
+    ),
+  },
+  {
+    question: 'What is the monthly digest, and how do I stop it?',
+    answer: (
+      <p>
+        While you share with a loan officer, they send you a short email every month about your home and loan: its value
+        and your equity and how they changed, your balance and this month&apos;s principal and interest, your rate against
+        this week&apos;s market rate and what refinancing would save (the same figures as Cut My Costs). You also get an
+        alert when refinancing pays or your equity reaches 20% or 25%. <strong>Ask</strong> in the email or on your
+        Dashboard sends your loan officer a message; they answer by email. To stop the emails, click{' '}
+        <strong>Unsubscribe</strong> at the bottom of any of them (one click), or switch the digest off on your{' '}
+        <SiteLink to="/Profile">Profile</SiteLink>.
+      </p>
+    ),
+  },
+  {
+    question: 'I am a loan officer: how do I bring my past clients?',
+    answer: (
+      <p>
+        Confirm your email address, then on <SiteLink to="/Clients">Clients</SiteLink> choose a CSV file or paste it under{' '}
+        <strong>Import clients</strong>: a header line (Email is required; First Name, Last Name, Phone, Property Address,
+        Loan Amount, Interest Rate, Term, First Payment Date, Current Balance and Home Value are read when present), then one
+        client per line, up to 5,000 at a time. Each new client gets an invitation from you to claim their account, shows as{' '}
+        <strong>Invited</strong> (with <strong>Resend</strong>) until they do, and gets your monthly digest. Rows that could
+        not be imported are listed with the reason; importing the same email again updates that client.
       </p>
     ),
   },

@@ -82,10 +82,23 @@ const SECTIONS: readonly DocumentSection[] = [
     content: (
       <>
         <p>
-          If you signed up through a loan officer&apos;s link or page, your account is linked to that loan officer and
-          your data may be shared with them. That loan officer can see your name, email address, phone number, current
-          loan balance, interest rate, monthly payment, home equity, when you joined and when you were last active, so
-          they can help you with your mortgage — for example when a refinance could save you money.
+          Your account is linked to a loan officer only when you agree: when you sign up through a loan officer&apos;s
+          link, the signup page names the officer and asks, and we keep the time you agreed (your Profile shows it). A
+          loan officer may also bring their existing clients to Homewise (an import) and invite them: the invitation names
+          the officer, and when you claim the account you choose again whether to share. That loan officer can see your
+          name, email address, phone number, current loan balance, interest rate, monthly payment, home equity, when you
+          joined and when you were last active, when their mail reached you and whether you opened a link in it, and the
+          messages you send them, so they can help you with your mortgage — for example when a refinance could save you money.
+        </p>
+        <p>
+          <strong>The monthly digest.</strong> While you share with a loan officer, we email you a monthly digest in their
+          name about your home and loan (value, equity, balance, rate against this week&apos;s market rate, what refinancing
+          would save), and alerts when refinancing pays or your equity reaches 20% or 25%. Links in these emails go through
+          Homewise so your loan officer sees that you opened them; there are no tracking pixels. To stop them, use the
+          one-click <strong>Unsubscribe</strong> link at the bottom of any digest (your mail app may show it next to the
+          sender), or switch the digest off on your <SiteLink to="/Profile">Profile</SiteLink>; nothing is sent to you
+          again until you resubscribe. Messages you send with <strong>Ask</strong> go to your loan officer by email, with your
+          address to reply to.
         </p>
         <p>
           Loan officers cannot see your password or change your data. If you did not sign up through a loan

@@ -74,10 +74,12 @@ const SECTIONS: readonly DocumentSection[] = [
     content: (
       <>
         <p>
-          Loan officers can offer Homewise to their clients under their own brand. If you sign up through a loan
-          officer&apos;s link or page, your account is linked to that loan officer, who can see some of your data as the{' '}
-          <SiteLink to="/PrivacyPolicy#loan-officer-sharing">Privacy Policy</SiteLink> describes. The loan officer is
-          not Homewise: their advice, offers and services are their own responsibility.
+          Loan officers can offer Homewise to their clients under their own brand. If you agree to share when you sign
+          up through a loan officer&apos;s link or page, or when you claim an account a loan officer set up for you, your
+          account is linked to that loan officer, who can see some of your data as the{' '}
+          <SiteLink to="/PrivacyPolicy#loan-officer-sharing">Privacy Policy</SiteLink> describes, and you get a monthly
+          digest and alerts in their name until you unsubscribe (one click in any of them). The loan officer is not
+          Homewise: their advice, offers and services are their own responsibility.
         </p>
         <p>If you are a loan officer using Homewise, you also agree that:</p>
         <ul>
@@ -87,7 +89,12 @@ const SECTIONS: readonly DocumentSection[] = [
             priority support; we will give you {MATERIAL_CHANGE_NOTICE_DAYS} days&apos; notice before any price change;
           </li>
           <li>the brand, logo, photo, licence details and other content you publish are accurate, yours to use and lawful;</li>
-          <li>you use your clients&apos; data only to serve them, in line with the laws that apply to you (including marketing, privacy and licensing rules), and never sell it.</li>
+          <li>you use your clients&apos; data only to serve them, in line with the laws that apply to you (including marketing, privacy and licensing rules), and never sell it;</li>
+          <li>
+            you import only your own clients, whose details you may lawfully use to contact them (for example past borrowers),
+            and you confirm your email address before importing; Homewise mails them an invitation and monthly digests in
+            your name, honours every unsubscribe at once and for good, and never mails an unsubscribed client again for you.
+          </li>
         </ul>
       </>
     ),

@@ -70,7 +70,17 @@ describe('legal texts', () => {
     expect(retention).toHaveTextContent(/password reset links expire after 1 hour/);
     expect(screen.getByText(/We do not sell your personal information/)).toBeInTheDocument();
     const sharing = screen.getByRole('region', { name: 'Sharing with your loan officer' });
-    expect(sharing).toHaveTextContent(/your data may be shared with them/);
+    expect(sharing).toHaveTextContent(/linked to a loan officer only when you agree/);
+  });
+
+  it('the privacy policy names the monthly digest and how to stop it; the terms bind officers who import', () => {
+    renderPage(<PrivacyPolicyPage />, { url: '/PrivacyPolicy' });
+    const sharing = screen.getByRole('region', { name: 'Sharing with your loan officer' });
+    expect(sharing).toHaveTextContent(/monthly digest/);
+    expect(sharing).toHaveTextContent(/one-click Unsubscribe link at the bottom of any digest/);
+    expect(sharing).toHaveTextContent(/switch the digest off on your Profile; nothing is sent to you again until you resubscribe/);
+    renderPage(<TermsOfServicePage />, { url: '/TermsOfService' });
+    expect(screen.getByRole('region', { name: 'Loan officers' })).toHaveTextContent(/you import only your own clients/);
   });
 
   // What Onboarding does (mfe-dashboard/src/features/onboarding/onboarding-form.ts: the draft).

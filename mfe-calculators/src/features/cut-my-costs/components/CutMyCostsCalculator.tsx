@@ -8,6 +8,7 @@ import { breakEvenText, initialRefinanceForm, readRefinanceForm, refinanceOf, ty
 import { ComparisonTable } from './ComparisonTable';
 import { PaymentChart } from './PaymentChart';
 import { RefinanceInputsCard } from './RefinanceInputsCard';
+import { SendScenario } from './SendScenario';
 import { Tabs } from './Tabs';
 
 type ResultTab = 'comparison' | 'chart';
@@ -42,6 +43,7 @@ export function CutMyCostsCalculator({
       <div className="calc-column">
         {result && choices ? (
           <>
+            <SendScenario choices={choices} monthlySavings={result.savings.monthly} />
             <StatCards>
               <StatCard
                 label="Monthly Savings"

@@ -1,5 +1,14 @@
 import { api } from '@homewise/platform';
-import type { LoanOfficerBrandSettings, LoanOfficerClientList, LoanOfficerClientQuery } from '@homewise/contracts';
+import type {
+  ClientImportResponse,
+  ClientMessage,
+  ClientMessageList,
+  DigestPreview,
+  DigestSettings,
+  LoanOfficerBrandSettings,
+  LoanOfficerClientList,
+  LoanOfficerClientQuery,
+} from '@homewise/contracts';
 
 /** Query parameters as the API reads them: defaults and empty values left out. */
 export function clientQueryParams(query: LoanOfficerClientQuery): Record<string, string> {
@@ -31,4 +40,38 @@ export async function fetchBrandSettings(): Promise<LoanOfficerBrandSettings> {
 /** Saves any subset; null clears a field. Answers the settings as stored. */
 export async function saveBrandSettings(changes: Partial<LoanOfficerBrandSettings>): Promise<LoanOfficerBrandSettings> {
   return (await api.patch<LoanOfficerBrandSettings>('/loan-officer/brand', changes)).data;
+}
+
+// The retention engine (issue 20): import, invitations, digests, messages.
+
+export async function importClients(csv: string): Promise<ClientImportResponse> {
+  return (await api.post<ClientImportResponse>('/loan-officer/clients/import', { csv })).data;
+}
+
+export async function resendInvitation(clientId: string): Promise<string> {
+  return (await api.post<{ message: string }>(`/loan-officer/clients/${clientId}/invitation`)).data.message;
+}
+
+export async function fetchDigestSettings(): Promise<DigestSettings> {
+  return (await api.get<DigestSettings>('/loan-officer/digest-settings')).data;
+}
+
+export async function saveDigestSettings(changes: Partial<DigestSettings>): Promise<DigestSettings> {
+  return (await api.patch<DigestSettings>('/loan-officer/digest-settings', changes)).data;
+}
+
+export async function fetchDigestPreview(clientId: string): Promise<DigestPreview> {
+  return (await api.get<DigestPreview>(`/loan-officer/clients/${clientId}/digest`)).data;
+}
+
+export async function sendDigestNow(clientId: string): Promise<string> {
+  return (await api.post<{ message: string }>(`/loan-officer/clients/${clientId}/digest`)).data.message;
+}
+
+export async function fetchMessages(query: { unread?: boolean; limit?: number } = {}): Promise<ClientMessageList> {
+  return (await api.get<ClientMessageList>('/loan-officer/messages', { params: { ...(query.unread ? { unread: 'true' } : {}), limit: String(query.limit ?? 20) } })).data;
+}
+
+export async function markMessageRead(id: string, read: boolean): Promise<ClientMessage> {
+  return (await api.patch<ClientMessage>(`/loan-officer/messages/${id}`, { read })).data;
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, buttonClass, Card, CardHeader, formatCurrency, formatPercent, Notice, Skeleton, TextField, timeAgo } from '@homewise/platform';
-import type { ClientSort, ClientSortField, LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
+import { Button, buttonClass, Card, CardHeader, formatCurrency, formatPercent, Notice, SelectField, Skeleton, TextField, timeAgo } from '@homewise/platform';
+import type { ClientFilter, ClientSort, ClientSortField, LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
 import { ariaSort, breakEvenText, nextSort, pageSummary, shareLinks, shortDate, sortFieldOf } from '../clients-view';
 import { CopyField } from './CopyField';
 import { EmailLink, PhoneLink } from './ContactLinks';
+import { MailCell } from './MailCell';
 
 interface Column {
   label: string;
@@ -13,10 +14,22 @@ interface Column {
   cell: (client: LoanOfficerClient) => ReactNode;
 }
 
+/** The list's filters as the officer names them (contracts CLIENT_FILTERS). */
+const FILTER_OPTIONS: { value: ClientFilter; label: string }[] = [
+  { value: 'all', label: 'All clients' },
+  { value: 'opportunities', label: 'Refinance opportunities' },
+  { value: 'invited', label: 'Invited, not claimed yet' },
+  { value: 'active', label: 'Active accounts' },
+  { value: 'unread', label: 'Unread messages' },
+  { value: 'neverClicked', label: 'Never clicked a digest' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+];
+
 const NONE = <span className="clients-table__none">—</span>;
 const money = (value: number | null) => (value === null ? NONE : formatCurrency(value, 0));
 
-const COLUMNS: Column[] = [
+/** The table's columns; the Mail column's preview opens the digest dialog of the page. */
+const columnsFor = (onPreview: (client: LoanOfficerClient) => void): Column[] => [
   {
     label: 'Client',
     field: 'name',
@@ -51,6 +64,7 @@ const COLUMNS: Column[] = [
   },
   { label: 'Joined', field: 'joined', cell: (c) => shortDate(c.joinedAt) },
   { label: 'Last activity', field: 'lastActivity', cell: (c) => timeAgo(c.lastActivityAt) },
+  { label: 'Mail', field: 'lastDigest', cell: (c) => <MailCell client={c} onPreview={onPreview} /> },
 ];
 
 interface ClientTableProps {
@@ -60,8 +74,9 @@ interface ClientTableProps {
   onRetry: () => void;
   search: string;
   onSearchChange: (text: string) => void;
-  filter: 'all' | 'opportunities';
-  onFilterChange: (filter: 'all' | 'opportunities') => void;
+  filter: ClientFilter;
+  onFilterChange: (filter: ClientFilter) => void;
+  onPreview: (client: LoanOfficerClient) => void;
   sort: ClientSort;
   onSortChange: (sort: ClientSort) => void;
   onPageChange: (offset: number) => void;
@@ -115,7 +130,8 @@ function EmptyList({ list, search, filter, onClear }: { list: LoanOfficerClientL
 
 /** The officer's clients: search, opportunity filter, sortable columns, pages, CSV export. */
 export function ClientTable(props: ClientTableProps) {
-  const { list, loading, error, onRetry, search, onSearchChange, filter, onFilterChange, sort, onSortChange, onPageChange, exportHref } = props;
+  const { list, loading, error, onRetry, search, onSearchChange, filter, onFilterChange, onPreview, sort, onSortChange, onPageChange, exportHref } = props;
+  const COLUMNS = columnsFor(onPreview);
   const sortedBy = COLUMNS.find((c) => c.field === sortFieldOf(sort))?.label ?? 'date joined';
   return (
     <Card className="clients-list" aria-labelledby="clients-list-title">
@@ -135,6 +151,7 @@ export function ClientTable(props: ClientTableProps) {
           <input type="checkbox" checked={filter === 'opportunities'} onChange={(e) => onFilterChange(e.target.checked ? 'opportunities' : 'all')} />
           Only refinance opportunities
         </label>
+        <SelectField label="Show" value={filter} onChange={(e) => onFilterChange(e.target.value as ClientFilter)} options={FILTER_OPTIONS} />
         {list ? (
           // Said only when there is something to count: an empty list has its own notice below.
           <p className="clients-list__summary" aria-live="polite">

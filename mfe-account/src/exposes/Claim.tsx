@@ -1,0 +1,1 @@
+export { ClaimPage as default } from '../features/retention/ClaimPage';

@@ -1,0 +1,1 @@
+export { UnsubscribePage as default } from '../features/retention/UnsubscribePage';
