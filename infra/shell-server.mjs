@@ -75,6 +75,13 @@ app.addHook('onRequest', async (request) => {
   if (request.url.startsWith('/api')) request.forwarded = forwardedHeaders(request.raw, isTrusted);
 });
 
+// Prometheus scrapes the backend directly; the public never sees the metrics (the nginx edge
+// answers the same 404). Compared after decoding, without case, repeated or trailing slashes:
+// `/api/%6Detrics` or `/api//metrics/` reach the backend's /api/metrics just the same.
+app.addHook('onRequest', async (request, reply) => {
+  if (isMetricsPath(request.url)) return reply.code(404).send(jsonError(404, 'Not Found'));
+});
+
 // Every answer carries the base security headers (pages add their own below).
 app.addHook('onSend', async (request, reply) => {
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(request) }))) if (!reply.hasHeader(name)) reply.header(name, value);
@@ -101,6 +108,16 @@ await app.register(fastifyHttpProxy, {
 app.get('/remotes.json', async (request, reply) => reply.header('Cache-Control', 'no-cache').send(currentRemotes()));
 
 /** A loan officer's white-label landing (`/lo/<code>`) is meant to be embedded on their site. */
+function isMetricsPath(url) {
+  let path = url.split('?')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the backend refuses it too
+  }
+  return path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '') === '/api/metrics';
+}
+
 const isEmbeddable = (path) => /^\/lo\/[^/]+\/?$/i.test(path);
 function sendPage(request, reply) {
   const path = request.url.split('?')[0];

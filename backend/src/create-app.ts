@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import { LogController } from 'fastify';
 import type { LogLevel } from '@nestjs/common';
@@ -75,7 +75,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const document = SwaggerModule.createDocument(
+  // The API's description is for its developers: in production it is not served at all (issue 23:
+  // /api/docs listed every route to anyone). Tests and tools build the document with apiDocument().
+  if (!config.production) SwaggerModule.setup('api/docs', app, apiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}
+
+/** The OpenAPI description of every route (served at /api/docs outside production; the fuzz test walks it). */
+export function apiDocument(app: NestFastifyApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Homewise API')
@@ -84,6 +92,4 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       .addCookieAuth('hw_session')
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  return app;
 }

@@ -19,8 +19,8 @@ export function platformPorts(env = process.env) {
   };
 }
 
-/** The processes to run; a service whose entry file is not built yet is left out. */
-export function platformServices(env = process.env) {
+/** The processes to run; a service whose entry file is not built yet is left out (unless `all`). */
+export function platformServices(env = process.env, { all = false } = {}) {
   const ports = platformPorts(env);
   const appUrl = env.APP_URL ?? `http://localhost:${ports.shell}`;
   return [
@@ -29,7 +29,9 @@ export function platformServices(env = process.env) {
       entry: 'backend/dist/main.js',
       args: [],
       // People read npm start's console: one readable line per event (JSON everywhere else).
-      env: { PORT: String(ports.backend), APP_URL: appUrl, LOG_FORMAT: env.LOG_FORMAT ?? 'pretty' },
+      // Loopback only: browsers reach the API through the shell's /api proxy, which keeps
+      // /api/metrics to itself; nothing else on the network reaches the backend directly.
+      env: { PORT: String(ports.backend), HOST: '127.0.0.1', APP_URL: appUrl, LOG_FORMAT: env.LOG_FORMAT ?? 'pretty' },
       health: `http://127.0.0.1:${ports.backend}/api/health`,
     },
     // The four remotes, each on its own port and origin (static files with CORS).
@@ -56,7 +58,7 @@ export function platformServices(env = process.env) {
       health: `http://127.0.0.1:${ports.shell}/health`,
       built: 'shell/dist/index.html',
     },
-  ].filter((service) => existsSync(join(ROOT, service.built ?? service.entry)));
+  ].filter((service) => all || existsSync(join(ROOT, service.built ?? service.entry)));
 }
 
 async function waitUntilUp(url, child, deadlineMs) {

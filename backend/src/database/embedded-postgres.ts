@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -12,6 +14,11 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  *
  * A PGlite folder must never be opened by two processes: `<dataDir>.json` records the owner's
  * pid and URL, so a second backend refuses to start and the CLI connects to the running one.
+ *
+ * PGlite has no passwords: whoever reaches its socket is superuser. So it is served on a Unix
+ * socket in a folder only this OS user may enter (0700), never on a TCP port that every local
+ * user (or a page's DNS-rebinding trick) could reach; the owner file and the data folder are
+ * readable by this user only (0600 / 0700).
  */
 /**
  * The backend's pool size on embedded Postgres: one connection. PGlite is a single session that
@@ -41,6 +48,9 @@ interface OwnerRecord {
   url: string;
 }
 
+/** The pg URL of the socket in `socketDir` (pg reads `host` from the query: a folder means a Unix socket). */
+export const embeddedUrl = (socketDir: string): string => `postgres://postgres@localhost:5432/postgres?host=${encodeURIComponent(socketDir)}`;
+
 const ownerFile = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.json`;
 
 function isAlive(pid: number): boolean {
@@ -69,21 +79,28 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   if (running) {
     throw new Error(`The embedded database in ${dataDir} is in use by another process (${running}). Stop it first.`);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   // pg_trgm: the admin user search's index (migration WorkspacesAtScale); PGlite loads
   // extensions only when they are named here.
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // A short private folder under the temp dir: a Unix socket path has at most 107 bytes, and
+  // libpq-style clients (pg) look for `<host>/.s.PGSQL.<port>`.
+  const socketDir = mkdtempSync(join(tmpdir(), 'hw-db-'));
+  chmodSync(socketDir, 0o700);
   // pglite-socket rejects connections beyond maxConnections (default 1) with ECONNRESET.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  const server = new PGLiteSocketServer({ db, path: join(socketDir, '.s.PGSQL.5432'), maxConnections });
   await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
-  writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, url } satisfies OwnerRecord));
+  const url = embeddedUrl(socketDir);
+  writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, url } satisfies OwnerRecord), { mode: 0o600 });
+  chmodSync(ownerFile(dataDir), 0o600);
   return {
     url,
     async stop() {
       await server.stop();
       await db.close();
       rmSync(ownerFile(dataDir), { force: true });
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -76,11 +76,13 @@ export class EmlFileMailTransport implements MailTransport {
 
   async deliver(mail: OutgoingMail): Promise<string> {
     const info = await this.composer.sendMail(messageOf(mail, this.from));
-    await mkdir(this.dir, { recursive: true });
+    // Owner only: a reset mail holds a live link (issue 23: the files were world-readable).
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await chmod(this.dir, 0o700);
     const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
     const file = join(this.dir, `${stamp}-${mail.id}.eml`);
     // Write then rename: a reader never sees half a mail.
-    await writeFile(`${file}.tmp`, info.message as Buffer);
+    await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.tmp`, file);
     return file;
   }

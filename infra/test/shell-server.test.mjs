@@ -1,0 +1,76 @@
+// npm start's shell server (infra/shell-server.mjs) in front of a stand-in backend that notes
+// every path it is asked for: the public never reaches /api/metrics, however it is spelled, while
+// the rest of /api is passed on. And npm start runs the backend on loopback only.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { platformServices } from '../../scripts/lib/platform.mjs';
+import { freePort, ROOT } from './support.mjs';
+
+const asked = [];
+let backend;
+let shell;
+let shellPort;
+const dist = mkdtempSync(join(tmpdir(), 'homewise-shell-dist-'));
+
+beforeAll(async () => {
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  backend = createServer((req, res) => {
+    asked.push(req.url);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  shellPort = await freePort();
+  shell = spawn(process.execPath, [join(ROOT, 'infra/shell-server.mjs')], {
+    env: { PATH: process.env.PATH, SHELL_PORT: String(shellPort), SHELL_HOST: '127.0.0.1', SHELL_DIST: dist, BACKEND_URL: `http://127.0.0.1:${backend.address().port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const until = Date.now() + 30_000;
+  for (;;) {
+    if (shell.exitCode !== null) throw new Error(`the shell server exited (${shell.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${shellPort}/health`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error('the shell server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+afterAll(async () => {
+  if (shell && shell.exitCode === null) {
+    const exited = new Promise((resolve) => shell.once('exit', resolve));
+    shell.kill('SIGTERM');
+    await exited;
+  }
+  await new Promise((resolve) => backend?.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the shell server', () => {
+  it('answers 404 for /api/metrics in every spelling and never asks the backend', async () => {
+    for (const path of ['/api/metrics', '/api/metrics/', '/api/metrics?x=1', '/api/Metrics', '/api//metrics', '/api/%6detrics']) {
+      const res = await fetch(`http://127.0.0.1:${shellPort}${path}`);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+    expect(asked.filter((url) => /metrics/i.test(decodeURIComponent(url)))).toEqual([]);
+  });
+
+  it('passes the rest of /api to the backend', async () => {
+    const res = await fetch(`http://127.0.0.1:${shellPort}/api/health`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).path).toBe('/api/health');
+    expect((await fetch(`http://127.0.0.1:${shellPort}/api/metrics-history`)).status).toBe(200);
+  });
+});
+
+describe('npm start', () => {
+  it('runs the backend on loopback only', () => {
+    const backendService = platformServices({ ...process.env }, { all: true }).find((service) => service.name === 'backend');
+    expect(backendService.env.HOST).toBe('127.0.0.1');
+  });
+});
