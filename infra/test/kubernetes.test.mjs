@@ -49,6 +49,42 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(await problemsOf(resources)).toEqual([]);
   });
 
+  it('lets only the edge (and Prometheus) reach the backend, and only the ingress controller reach the web servers', () => {
+    const policies = resources.filter((r) => r.kind === 'NetworkPolicy');
+    const labelsOf = (name) => resources.find((r) => r.kind === 'Deployment' && r.metadata.name === name).spec.template.metadata.labels;
+    /** Does `policy` select a pod with these labels (matchLabels, In / NotIn)? */
+    const selects = (policy, labels) => {
+      const { matchLabels = {}, matchExpressions = [] } = policy.spec.podSelector;
+      return (
+        Object.entries(matchLabels).every(([key, value]) => labels[key] === value) &&
+        matchExpressions.every(({ key, operator, values }) => (operator === 'In' ? values.includes(labels[key]) : !values.includes(labels[key])))
+      );
+    };
+    const denyAll = policies.find((p) => Object.keys(p.spec.podSelector).length === 0);
+    expect(denyAll.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    const backendRules = policies.filter((p) => selects(p, labelsOf('homewise-backend'))).flatMap((p) => p.spec.ingress ?? []);
+    expect(backendRules.map((rule) => rule.from)).toEqual([
+      [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'homewise-edge' } } }],
+      [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+    ]);
+    for (const part of ['edge', ...REMOTES]) {
+      const rules = policies.filter((p) => selects(p, labelsOf(`homewise-${part}`))).flatMap((p) => p.spec.ingress ?? []);
+      expect([part, rules.map((rule) => rule.from)]).toEqual([part, [[{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }]]]);
+    }
+  });
+
+  it('trusts the configured proxy CIDRs, never all of 10.0.0.0/8', () => {
+    const config = resources.find((r) => r.kind === 'ConfigMap' && r.metadata.name === 'homewise-config').data;
+    expect(config.TRUST_PROXY).toMatch(/^\d+\.\d+\.\d+\.\d+\/(1[6-9]|2\d|3[0-2])$/);
+    expect(config.INGRESS_PROXY_CIDR).toMatch(/^\d+\.\d+\.\d+\.\d+\/(1[6-9]|2\d|3[0-2])$/);
+    const edge = resources.find((r) => r.kind === 'Deployment' && r.metadata.name === 'homewise-edge').spec.template.spec.containers[0];
+    expect(edge.env.find((e) => e.name === 'TRUSTED_PROXY')).toEqual({
+      name: 'TRUSTED_PROXY',
+      valueFrom: { configMapKeyRef: { name: 'homewise-config', key: 'INGRESS_PROXY_CIDR' } },
+    });
+    expect(JSON.stringify(resources)).not.toContain('10.0.0.0/8');
+  });
+
   it('versions each remote on its own image and the migration Job with the backend', () => {
     const image = (name) => resources.find((r) => r.kind === 'Deployment' && r.metadata.name === name).spec.template.spec.containers[0].image;
     const job = resources.find((r) => r.kind === 'Job');
