@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { refuseDeepJson } from './common/json-depth.js';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import { LogController } from 'fastify';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // that no route answers. Fastify's own JSON parser stays (prototype poisoning refused).
   adapter.getInstance().removeContentTypeParser('text/plain');
   allowRetentionBodies(adapter.getInstance());
+  refuseDeepJson(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, logger), adapter, {
     // Boot lines wait for the JSON logger below instead of printing in Nest's own format.
     bufferLogs: true,

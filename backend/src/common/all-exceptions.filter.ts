@@ -77,6 +77,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    // Serialised here with its own type: a route that answers a file (the CSV export sets
+    // text/csv and an attachment name before it runs) must still refuse in JSON, not fail to send
+    // an object as CSV (a 500 the fuzz test found).
+    reply.removeHeader('content-disposition');
+    void reply.status(body.statusCode).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 
 /**
  * Which failed rule speaks for a field: presence first, then type, then format, then range — a
@@ -42,9 +42,24 @@ export function validationSentence(errors: ValidationError[]): string {
   return messages.map((m) => m.charAt(0).toUpperCase() + m.slice(1) + (/[.!?]$/.test(m) ? '' : '.')).join(' ');
 }
 
+export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
+
+/**
+ * Nest's ValidationPipe lets a body of `null` (or none) through unchecked: `PATCH /api/user/profile`
+ * with `null` answered 200 and rewrote the row (found by the fuzz test). A route that takes a DTO
+ * takes an object.
+ */
+class ObjectBodyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isDto = metadata.type === 'body' && metadata.metatype && this.toValidate(metadata);
+    if (isDto && (value === null || typeof value !== 'object' || Array.isArray(value))) throw new BadRequestException(BODY_NOT_AN_OBJECT);
+    return super.transform(value, metadata);
+  }
+}
+
 /** Global pipe: whitelist, forbid unknown fields, transform; failures answer 400 with one sentence. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ObjectBodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
