@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { endSession, setUser, toastStore } from '@homewise/platform';
+import { endSession, MORTGAGE_PROFILE_KEY, queryClient, setUser, toastStore } from '@homewise/platform';
 import { fakeApi, restoreApi } from '@homewise/platform/testing';
 import type { User } from '@homewise/contracts';
 import { LOGIN_REDIRECT_DELAY_MS, PageRoute } from './PageRoute';
@@ -90,6 +90,27 @@ describe('PageRoute', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('Take control of your mortgage and unlock savings.');
   });
 
+  it('starts loading the profile of a page that shows it while the page itself loads, and only then', async () => {
+    const calls = fakeApi({ 'GET /mortgage-profile': { status: 200, body: { id: 'p1', currentBalance: 300000 } } });
+    setUser(customer);
+    renderAt('/Dashboard');
+    // The remote is a stub here: the request was made by the shell, not by the page.
+    expect(screen.getByRole('heading', { name: 'dashboard/Dashboard' })).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /mortgage-profile']);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(queryClient.getQueryData(MORTGAGE_PROFILE_KEY)).toEqual({ id: 'p1', currentBalance: 300000 });
+  });
+
+  it('does not load a profile for pages without one, nor for a role the page refuses', () => {
+    const calls = fakeApi({});
+    setUser(customer);
+    renderAt('/Contact');
+    renderAt('/UserManagement');
+    expect(calls).toEqual([]);
+  });
+
   it('tells a loan officer that Rate Management is for admins, and lets them open Clients', () => {
     setUser({ ...customer, role: 'loan_officer' });
     const first = renderAt('/RateManagement');
@@ -117,7 +138,8 @@ describe('PageRoute', () => {
     renderAt('/Profile');
     fireEvent.click(screen.getByRole('button', { name: 'My Account' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Out' })));
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /auth/logout']);
+    // The profile the page shows (loaded by the shell when it opened), then the sign out.
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /mortgage-profile', 'POST /auth/logout']);
     act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 2));
     expect(toastStore.getState().toasts).toEqual([]);
     expect(screen.queryByText('You are logged out')).toBeNull();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, buttonClass, FullScreenSpinner, loadUser, Notice, PageHeader, toast, useSession } from '@homewise/platform';
+import { Button, buttonClass, FullScreenSpinner, loadUser, Notice, PageHeader, prefetchMortgageProfile, toast, useSession } from '@homewise/platform';
 import { effectiveRole, type Role } from '@homewise/contracts';
 import { AppLayout } from '../layout/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
@@ -77,6 +77,12 @@ export function PageRoute() {
   useEffect(() => {
     if (needsUser) void loadUser();
   }, [needsUser, pathname]);
+
+  // A page that shows the profile: its request runs beside the remote's download, not after it.
+  const opensProfile = Boolean(page.profile && user && roleMayOpen(page, effectiveRole(user.role)));
+  useEffect(() => {
+    if (opensProfile) prefetchMortgageProfile();
+  }, [opensProfile, pathname]);
 
   useEffect(() => {
     document.title = page.name === 'Landing' ? 'Homewise — take control of your mortgage' : `${page.title} · Homewise`;

@@ -19,21 +19,24 @@ export interface PageDefinition {
   roles?: readonly Role[];
   /** Other last segments that reach the page (compared lower-cased, hyphens removed). */
   aliases?: readonly string[];
+  /** The page shows the user's mortgage profile: the shell loads it while the remote downloads. */
+  profile?: true;
 }
 
 const signedIn = { layout: true, access: 'signed-in' } as const;
+const withProfile = { ...signedIn, profile: true } as const;
 const publicInLayout = { layout: true, access: 'public' } as const;
 const publicAlone = { layout: false, access: 'public' } as const;
 
 /** The first page is the fallback for any path that matches none (spec section 2). */
 export const PAGES: readonly PageDefinition[] = [
-  { name: 'Dashboard', title: 'Dashboard', remote: 'dashboard', ...signedIn },
-  { name: 'Onboarding', title: 'Onboarding', remote: 'dashboard', ...signedIn },
-  { name: 'ExtraPayments', title: 'Extra Payments', remote: 'calculators', ...signedIn },
-  { name: 'Profile', title: 'My Profile', remote: 'account', ...signedIn },
+  { name: 'Dashboard', title: 'Dashboard', remote: 'dashboard', ...withProfile },
+  { name: 'Onboarding', title: 'Onboarding', remote: 'dashboard', ...withProfile },
+  { name: 'ExtraPayments', title: 'Extra Payments', remote: 'calculators', ...withProfile },
+  { name: 'Profile', title: 'My Profile', remote: 'account', ...withProfile },
   { name: 'LoanOfficers', title: 'Loan Officers', remote: 'marketing', ...publicInLayout },
-  { name: 'CutMyCosts', title: 'Cut My Costs', remote: 'calculators', ...signedIn },
-  { name: 'MyHomeEquity', title: 'My Home Equity', remote: 'calculators', ...signedIn },
+  { name: 'CutMyCosts', title: 'Cut My Costs', remote: 'calculators', ...withProfile },
+  { name: 'MyHomeEquity', title: 'My Home Equity', remote: 'calculators', ...withProfile },
   { name: 'PrivacyPolicy', title: 'Privacy Policy', remote: 'marketing', ...publicInLayout },
   { name: 'TermsOfService', title: 'Terms of Service', remote: 'marketing', ...publicInLayout },
   { name: 'Contact', title: 'Contact', remote: 'marketing', ...publicInLayout },

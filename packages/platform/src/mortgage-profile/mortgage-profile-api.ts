@@ -2,14 +2,10 @@
 // Dashboard, Onboarding, the calculators, the Profile page.
 // `api` comes from the package name, not '../api/client': this entry is bundled into each remote
 // that imports it, and the name resolves to the one shared platform (one client, one session).
-import { api } from '@homewise/platform';
-import type { ExtraPayment, GetMortgageProfileResponse, MortgageProfile, MortgageProfileInput } from '@homewise/contracts';
+import { api, fetchMortgageProfile } from '@homewise/platform';
+import type { ExtraPayment, MortgageProfile, MortgageProfileInput } from '@homewise/contracts';
 
-/** `GET /api/mortgage-profile`: the user's one profile, or null when there is none ("profile or empty"). */
-export async function fetchMortgageProfile(): Promise<MortgageProfile | null> {
-  const { data } = await api.get<GetMortgageProfileResponse | ''>('/mortgage-profile');
-  return data && typeof data === 'object' ? data : null;
-}
+export { fetchMortgageProfile };
 
 /** `POST /api/mortgage-profile`: answers the profile with its id. */
 export async function createMortgageProfile(body: MortgageProfileInput): Promise<MortgageProfile> {

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
-import { ApiError, errorMessage, loadUser, queryClient, useQuery } from '@homewise/platform';
+import { ApiError, errorMessage, loadUser, MORTGAGE_PROFILE_KEY, queryClient, useQuery } from '@homewise/platform';
 import type { MortgageProfile } from '@homewise/contracts';
 import { createMortgageProfile, fetchMortgageProfile, markOnboardingComplete, updateMortgageProfile } from './mortgage-profile-api';
+
+export { MORTGAGE_PROFILE_KEY };
 import { mortgageInputFrom, type MortgageForm } from './mortgage-form';
 
 /** Shown when loading fails without a message from the server (offline, timeout). */
@@ -35,8 +37,6 @@ export async function createProfileAndCompleteOnboarding(form: MortgageForm): Pr
   return created;
 }
 
-/** The profile's place in the platform's query cache (forgotten when the session changes). */
-export const MORTGAGE_PROFILE_KEY = ['mortgage-profile'] as const;
 
 async function loadProfile(): Promise<MortgageProfile | null> {
   try {

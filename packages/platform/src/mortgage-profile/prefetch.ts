@@ -1,0 +1,24 @@
+// In the platform's main entry (unlike the rest of ./mortgage-profile, bundled into the remotes
+// that use it), so the shell can start the profile's request itself: see prefetchMortgageProfile.
+import type { GetMortgageProfileResponse, MortgageProfile } from '@homewise/contracts';
+import { api } from '../api/client';
+import { queryClient } from '../data/query-client';
+
+/** The profile's place in the platform's query cache (forgotten when the session changes). */
+export const MORTGAGE_PROFILE_KEY = ['mortgage-profile'] as const;
+
+/** `GET /api/mortgage-profile`: the user's one profile, or null when there is none ("profile or empty"). */
+export async function fetchMortgageProfile(): Promise<MortgageProfile | null> {
+  const { data } = await api.get<GetMortgageProfileResponse | ''>('/mortgage-profile');
+  return data && typeof data === 'object' ? data : null;
+}
+
+/**
+ * Starts loading the signed-in user's profile into the cache useMortgageProfile reads, when the
+ * shell opens a page that shows it: the request runs while the page's remote downloads, not
+ * after it. A failure is left for the page to show (it asks again when it opens).
+ */
+export function prefetchMortgageProfile(): void {
+  if (queryClient.getQueryState(MORTGAGE_PROFILE_KEY)?.fetchStatus === 'fetching') return;
+  void queryClient.prefetchQuery({ queryKey: MORTGAGE_PROFILE_KEY, queryFn: fetchMortgageProfile });
+}
