@@ -22,7 +22,9 @@ afterEach(restoreApi);
 function renderProfile(routes: Record<string, FakeAnswer> = {}) {
   const calls = fakeApi({
     'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: null },
-    'GET /user/loan-officer': { status: 200, body: { loanOfficer: officer } },
+    'GET /user/loan-officer': { status: 200, body: { loanOfficer: officer, sharingConsentAt: '2026-03-01T15:30:00Z' } },
+    'GET /user/mail-preferences': { status: 200, body: { digests: true } },
+    'PATCH /user/mail-preferences': { status: 200, body: { digests: false } },
     'GET /auth/user': { status: 200, body: { ...linked, loanOfficerId: null } },
     ...routes,
   });
@@ -40,6 +42,18 @@ describe('Your Loan Officer (Profile page)', () => {
     expect(card.textContent).toMatch(/loan balance, interest rate, monthly payment and home equity/);
     expect(within(card).getByRole('link', { name: 'lee@acme.test' }).getAttribute('href')).toBe('mailto:lee@acme.test');
     expect(within(card).getByRole('link', { name: '(555) 010-2000' }).getAttribute('href')).toBe('tel:5550102000');
+  });
+
+  it('shows when the homeowner agreed to share, and switches the monthly digest off', async () => {
+    const calls = renderProfile();
+    const card = await screen.findByRole('region', { name: 'Your Loan Officer' });
+    expect(await within(card).findByText('You agreed to share')).toBeTruthy();
+    expect(card.textContent).toMatch(/March 1, 2026/);
+    const digest = (await within(card).findByLabelText('Monthly digest and alerts from Lee Lender by email')) as HTMLInputElement;
+    expect(digest.checked).toBe(true);
+    fireEvent.click(digest);
+    await waitFor(() => expect(digest.checked).toBe(false));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.url, c.body])).toEqual([['/user/mail-preferences', { digests: false }]]);
   });
 
   it('is not there for a user who signed up without a loan officer (and nothing is asked)', async () => {

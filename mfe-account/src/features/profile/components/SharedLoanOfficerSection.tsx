@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, Button, Card, CardHeader, ConfirmDialog, errorMessage, loadUser, Notice, Skeleton, toast } from '@homewise/platform';
 import type { SharedLoanOfficer, User } from '@homewise/contracts';
+import { DigestSwitch } from './DigestSwitch';
 import { Detail } from './Detail';
 import { fetchSharedLoanOfficer, stopSharingWithLoanOfficer } from '../api/profile-api';
 
@@ -10,6 +11,7 @@ import { fetchSharedLoanOfficer, stopSharingWithLoanOfficer } from '../api/profi
  */
 export function SharedLoanOfficerSection({ user }: { user: User }) {
   const [officer, setOfficer] = useState<SharedLoanOfficer | null | undefined>(undefined);
+  const [consentAt, setConsentAt] = useState<string | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [stopping, setStopping] = useState(false);
@@ -19,7 +21,11 @@ export function SharedLoanOfficerSection({ user }: { user: User }) {
     if (!user.loanOfficerId) return;
     let current = true;
     fetchSharedLoanOfficer().then(
-      (loaded) => current && setOfficer(loaded),
+      (loaded) => {
+        if (!current) return;
+        setOfficer(loaded.loanOfficer);
+        setConsentAt(loaded.sharingConsentAt);
+      },
       (error: unknown) => {
         console.error('Failed to load the loan officer', error);
         if (current) setLoadFailed(true);
@@ -56,7 +62,7 @@ export function SharedLoanOfficerSection({ user }: { user: User }) {
     <Card className="account-sharing" aria-labelledby="shared-loan-officer">
       <CardHeader
         title={<span id="shared-loan-officer">Your Loan Officer</span>}
-        description="You signed up through your loan officer's link, so they can see your name, email, phone, loan balance, interest rate, monthly payment and home equity."
+        description="You agreed to share with your loan officer, so they can see your name, email, phone, loan balance, interest rate, monthly payment and home equity."
       />
       {loadFailed ? (
         <Notice tone="warning" title="We could not load your loan officer's details">
@@ -73,8 +79,10 @@ export function SharedLoanOfficerSection({ user }: { user: User }) {
           <Detail label="NMLS ID" value={officer.nmlsId} />
           <Detail label="Email" value={officer.email} href={`mailto:${officer.email}`} />
           <Detail label="Phone" value={officer.phone} href={officer.phone ? `tel:${officer.phone.replace(/[^\d+]/g, '')}` : undefined} />
+          <Detail label="You agreed to share" value={consentAt ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(consentAt)) : null} />
         </dl>
       ) : null}
+      {officer ? <DigestSwitch officerName={officer.name} /> : null}
       <div>
         <Button
           variant="secondary"
