@@ -246,6 +246,10 @@ describe('GET /api/loan-officer/clients at scale', () => {
     expect(lines.slice(1).every((l) => l.includes(',"Yes",'))).toBe(true);
     const everyone = await officer.agent.get('/api/loan-officer/clients/export').expect(200);
     expect(everyone.text.trimEnd().split('\r\n')).toHaveLength(61);
+    // Streamed as it is written: no length known up front, the answer comes in chunks.
+    expect(everyone.headers['transfer-encoding']).toBe('chunked');
+    expect(everyone.headers['content-length']).toBeUndefined();
+    expect(everyone.headers['cache-control']).toBe('no-store');
   });
 
   it('shows another officer none of these clients, in the list or the export; customers get 403', async () => {

@@ -1,6 +1,6 @@
 import { monthlyPayment, roundCents } from '@homewise/finance';
 import { clientListSql, savingsOf, toClient, type ClientListRow } from './client-list.js';
-import { clientsToCsv } from './clients-csv.js';
+import { clientsCsvPieces, clientsToCsv, CSV_BATCH } from './clients-csv.js';
 
 const TODAY = '2026-06-15';
 
@@ -192,5 +192,17 @@ describe('CSV', () => {
     // Excel in a ';'-separator locale reads an unquoted `Dave;=cmd|…` as three cells, the second a formula.
     expect(cells.startsWith(`"Dave;=cmd|' /C calc'!A0;",`)).toBe(true);
     expect(cells.split(',').every((cell) => /^".*"$/.test(cell))).toBe(true);
+  });
+});
+
+describe('clientsCsvPieces', () => {
+  it('writes the same bytes as the whole file, header first, a piece per batch of clients', async () => {
+    const rows = Array.from({ length: CSV_BATCH * 2 + 3 }, (_, i) => row({ id: `c${i}`, email: `client${i}@example.com`, name: i % 7 ? `Client ${i}` : '=cmd' }));
+    const clients = rows.map((r) => toClient(r, 0.069, TODAY));
+    const pieces: string[] = [];
+    for await (const piece of clientsCsvPieces(rows, (r) => toClient(r, 0.069, TODAY))) pieces.push(piece);
+    expect(pieces).toHaveLength(1 + 3);
+    expect(pieces[0]).toMatch(/^"Name","Email",.*"Last Activity"\r\n$/);
+    expect(pieces.join('')).toBe(clientsToCsv(clients));
   });
 });

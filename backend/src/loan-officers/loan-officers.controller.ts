@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Query, Req } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Query, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Brand, GetSharedLoanOfficerResponse, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
@@ -39,8 +40,12 @@ export class LoanOfficerController {
   @ApiOperation({ summary: 'Every client matching the same search, filter and sort, as a CSV file.' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
-  clientsCsv(@CurrentUser() officer: UserEntity, @Query() query: ClientListFilterDto): Promise<string> {
-    return this.officers.clientsCsv(officer, query.filled());
+  async clientsCsv(@CurrentUser() officer: UserEntity, @Query() query: ClientListFilterDto): Promise<StreamableFile> {
+    // Streamed as it is written (clients-csv.ts clientsCsvPieces), not built whole first.
+    return new StreamableFile(Readable.from(await this.officers.clientsCsv(officer, query.filled())), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="homewise-clients.csv"',
+    });
   }
 
   @Get('brand')

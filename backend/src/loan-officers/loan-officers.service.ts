@@ -28,7 +28,7 @@ import {
   type ClientListRow,
   type SavingsInputRow,
 } from './client-list.js';
-import { clientsToCsv } from './clients-csv.js';
+import { clientsCsvPieces } from './clients-csv.js';
 import { todayUtc } from '../common/today.js';
 import type { RequestSource } from '../common/request-source.js';
 import { SecurityLogService } from '../identity/security-log/security-log.service.js';
@@ -76,12 +76,19 @@ export class LoanOfficersService {
   }
 
   /** Every client matching the query, in its order, as CSV: what the officer sees, all pages. */
-  async clientsCsv(officer: UserEntity, query: ClientListFilter): Promise<string> {
-    return clientsToCsv((await this.clientList(officer.id, query, null)).clients);
+  async clientsCsv(officer: UserEntity, query: ClientListFilter): Promise<AsyncGenerator<string>> {
+    const { rows, toListClient } = await this.clientRows(officer.id, query, null);
+    return clientsCsvPieces(rows.filter((row) => row.id !== null), toListClient);
   }
 
   /** The rows of `clientListSql` as clients; `page` null for all of them. */
   private async clientList(officerId: string, query: ClientListFilter, page: { limit: number; offset: number } | null) {
+    const { rows, counts, marketRate, toListClient } = await this.clientRows(officerId, query, page);
+    return { counts, marketRate, clients: rows.filter((row) => row.id !== null).map(toListClient) };
+  }
+
+  /** The rows of `clientListSql` (`page` null for all of them) and how each becomes a client. */
+  private async clientRows(officerId: string, query: ClientListFilter, page: { limit: number; offset: number } | null) {
     const today = todayUtc();
     const params: unknown[] = [
       officerId,
@@ -95,8 +102,8 @@ export class LoanOfficersService {
     const rows: ClientListRow[] = await this.dataSource.query(clientListSql(query.sort, query.filter), params);
     const counts = rows[0];
     const marketRate = marketRateOf(counts);
-    const clients = rows.filter((row) => row.id !== null).map((row) => toClient(row, marketRate?.rate ?? null, today, counts.digests_enabled !== false));
-    return { counts, marketRate, clients };
+    const toListClient = (row: ClientListRow) => toClient(row, marketRate?.rate ?? null, today, counts.digests_enabled !== false);
+    return { rows, counts, marketRate, toListClient };
   }
 
   /**

@@ -1,0 +1,16 @@
+import pg from 'pg';
+import { readFileSync } from 'node:fs';
+const { clientListSql, STALE_SAVINGS_SQL } = await import('../dist/loan-officers/client-list.js');
+const { url, officer } = JSON.parse(readFileSync('/tmp/perf/clientsdb.json', 'utf8'));
+const c = new pg.Client(url); await c.connect();
+const key = (await c.query(`SELECT DISTINCT savings_key FROM mortgage_profiles WHERE savings_key IS NOT NULL`)).rows;
+console.log(key);
+const time = async (label, sql, params) => { const ts = []; for (let i = 0; i < 7; i++) { const t = process.hrtime.bigint(); await c.query(sql, params); ts.push(Number(process.hrtime.bigint() - t) / 1e6); } ts.sort((a, b) => a - b); console.log(label.padEnd(30), 'min', ts[0].toFixed(1), 'med', ts[3].toFixed(1)); };
+await time('stale', STALE_SAVINGS_SQL, [officer, key[0]?.savings_key]);
+const p = (sort, filter, off = 0, q = null) => [clientListSql(sort, filter), [officer, '0.0075', q, filter, 50, off]];
+await time('default', ...p('-joined', 'all'));
+await time('savings opps', ...p('-savings', 'opportunities'));
+await time('lastActivity 4950', ...p('-lastActivity', 'all', 4950));
+await time('balance 4950', ...p('-balance', 'all', 4950));
+await time('search', ...p('-joined', 'all', 0, '%number4242%'));
+await c.end();
