@@ -180,6 +180,8 @@ describe('invitation, resend and claim', () => {
     const shared = (await agent.get('/api/user/loan-officer').expect(200)).body;
     expect(shared.loanOfficer.name).toBe('Dana Reyes');
     expect(Date.now() - Date.parse(shared.sharingConsentAt)).toBeLessThan(60_000);
+    const events = await t.dataSource.query(`SELECT details FROM security_events WHERE user_id = $1 AND type = 'sharing_started'`, [claimed.body.id]);
+    expect(events.map((e: { details: unknown }) => e.details)).toEqual([{ loanOfficerId: lo.user.id }]);
     // The password works; the link is used up.
     await request(t.url).post('/api/auth/login').send({ email, password: 'a new long password' }).expect(200);
     expect((await request(t.url).get(`/api/auth/claim/${token}`).expect(400)).body.message).toBe(errorMessage('CLAIM_LINK_INVALID'));

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { INVITATION_LINK_DAYS, type ClaimInvitation } from '@homewise/contracts';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { hashPassword } from '../../identity/auth/passwords.js';
+import { SecurityLogService } from '../../identity/security-log/security-log.service.js';
 import { SessionsService, type SessionMeta } from '../../identity/sessions/sessions.service.js';
 import { hashToken, newToken } from '../../identity/sessions/tokens.js';
 import { UserEntity } from '../../identity/users/user.entity.js';
@@ -27,6 +28,7 @@ export class InvitationsService implements OnModuleInit {
     private readonly links: LinkSigner,
     private readonly sessions: SessionsService,
     private readonly officers: LoanOfficersService,
+    private readonly securityLog: SecurityLogService,
     @Inject(RETENTION_SETTINGS) private readonly settings: RetentionSettings,
   ) {}
 
@@ -100,7 +102,7 @@ export class InvitationsService implements OnModuleInit {
     const passwordHash = await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
       const [invitation] = await manager.query(
-        `SELECT i.client_id FROM client_invitations i JOIN users u ON u.id = i.client_id
+        `SELECT i.client_id, i.officer_id FROM client_invitations i JOIN users u ON u.id = i.client_id
           WHERE i.token_hash = $1 AND i.token_expires_at > now() AND u.password_hash IS NULL AND u.loan_officer_id = i.officer_id
           FOR UPDATE OF i, u`,
         [hashToken(String(input.token))],
@@ -116,6 +118,9 @@ export class InvitationsService implements OnModuleInit {
       );
       await manager.query(`UPDATE client_invitations SET token_hash = NULL, token_expires_at = NULL WHERE client_id = $1`, [userId]);
       await manager.query(`UPDATE client_engagement SET claimed_at = now() WHERE client_id = $1`, [userId]);
+      // The audit trail notes the start of sharing, as a signup through the officer's link does.
+      const source = { userId, ip: meta.ip, userAgent: meta.userAgent, details: { loanOfficerId: invitation.officer_id } };
+      if (input.shareConsent) await this.securityLog.record('sharing_started', source, manager);
       const token = await this.sessions.create(userId, meta, manager);
       const user = await manager.findOneByOrFail(UserEntity, { id: userId });
       return { user, token };
