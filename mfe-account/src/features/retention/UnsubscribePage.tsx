@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, errorMessage, Notice, PageSkeleton, queryClient, toast, useQuery, useSearchParams } from '@homewise/platform';
+import { Button, errorMessage, formatDate, Notice, PageSkeleton, queryClient, toast, useQuery, useSearchParams } from '@homewise/platform';
 import type { UnsubscribeStatus } from '@homewise/contracts';
 import { AuthLayout } from '../auth/components/AuthLayout';
 import { setSubscribed, unsubscribeStatus } from './retention-api';
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 /**
  * The unsubscribe link of every digest and alert (`/unsubscribe?token=…`): signed out is fine.
@@ -49,7 +48,7 @@ export function UnsubscribePage() {
       {current.unsubscribed ? (
         <>
           <Notice tone="info" title="No more digests or alerts">
-            {`You will get no more digests or alerts ${from}${current.unsubscribedAt ? ` (unsubscribed on ${dateOf(current.unsubscribedAt)})` : ''}. Your Homewise account stays as it is.`}
+            {`You will get no more digests or alerts ${from}${current.unsubscribedAt ? ` (unsubscribed on ${formatDate(current.unsubscribedAt)})` : ''}. Your Homewise account stays as it is.`}
           </Notice>
           <Button variant="secondary" block busy={busy} busyLabel="Subscribing..." onClick={() => void change(true)}>
             Resubscribe

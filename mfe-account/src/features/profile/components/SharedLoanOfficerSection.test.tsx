@@ -48,7 +48,7 @@ describe('Your Loan Officer (Profile page)', () => {
     const calls = renderProfile();
     const card = await screen.findByRole('region', { name: 'Your Loan Officer' });
     expect(await within(card).findByText('You agreed to share')).toBeTruthy();
-    expect(card.textContent).toMatch(/March 1, 2026/);
+    expect(card.textContent).toMatch(/Mar 1, 2026/);
     const digest = (await within(card).findByLabelText('Monthly digest and alerts from Lee Lender by email')) as HTMLInputElement;
     expect(digest.checked).toBe(true);
     fireEvent.click(digest);

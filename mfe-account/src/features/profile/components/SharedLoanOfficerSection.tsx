@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, Button, Card, CardHeader, ConfirmDialog, errorMessage, loadUser, Notice, Skeleton, toast } from '@homewise/platform';
+import { ApiError, Button, Card, CardHeader, ConfirmDialog, errorMessage, formatDateTime, loadUser, Notice, Skeleton, toast } from '@homewise/platform';
 import type { SharedLoanOfficer, User } from '@homewise/contracts';
 import { DigestSwitch } from './DigestSwitch';
 import { Detail } from './Detail';
@@ -79,7 +79,7 @@ export function SharedLoanOfficerSection({ user }: { user: User }) {
           <Detail label="NMLS ID" value={officer.nmlsId} />
           <Detail label="Email" value={officer.email} href={`mailto:${officer.email}`} />
           <Detail label="Phone" value={officer.phone} href={officer.phone ? `tel:${officer.phone.replace(/[^\d+]/g, '')}` : undefined} />
-          <Detail label="You agreed to share" value={consentAt ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(consentAt)) : null} />
+          <Detail label="You agreed to share" value={consentAt ? formatDateTime(consentAt) : null} />
         </dl>
       ) : null}
       {officer ? <DigestSwitch officerName={officer.name} /> : null}
