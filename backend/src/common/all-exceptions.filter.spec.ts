@@ -1,12 +1,23 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { DomainError, tooMany } from './errors/domain-error.js';
-import { toErrorResponse } from './all-exceptions.filter.js';
+import { DATABASE_UNREACHABLE, toErrorResponse } from './all-exceptions.filter.js';
 
 const dbError = (code: string) =>
   new QueryFailedError('INSERT INTO users ...', [], Object.assign(new Error('duplicate key value violates "users_email_key"'), { code }));
 
 describe('toErrorResponse', () => {
+  it('answers 503 "try again" while the database is down or restarting, not 500', () => {
+    const down = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+      new QueryFailedError('SELECT 1', [], Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+      new QueryFailedError('SELECT 1', [], Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+    ];
+    for (const error of down) expect(toErrorResponse(error)).toEqual({ statusCode: 503, message: DATABASE_UNREACHABLE, error: 'Service Unavailable' });
+    expect(toErrorResponse(new Error('something else')).statusCode).toBe(500);
+  });
+
   it('keeps an HttpException’s status and message as one string', () => {
     expect(toErrorResponse(new NotFoundException('Mortgage profile not found.'))).toEqual({
       statusCode: 404,

@@ -63,7 +63,24 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     // statement_timeout (DB_STATEMENT_TIMEOUT_MS) cancelled it: the database is overloaded, not the request wrong.
     if (code === '57014') return { statusCode: 503, message: 'The database took too long to answer. Please try again in a moment.', error: STATUS_NAMES[503] };
   }
+  if (isDatabaseUnreachable(exception)) return { statusCode: 503, message: DATABASE_UNREACHABLE, error: STATUS_NAMES[503] };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
+}
+
+export const DATABASE_UNREACHABLE = 'The database cannot be reached right now. Please try again in a moment.';
+
+/**
+ * The database is down or restarting (refused, cut off, shutting down, starting up): a 503 that
+ * says to try again, not a 500 (the faults bench restarts Postgres under load). The pool
+ * reconnects by itself once it is back.
+ */
+function isDatabaseUnreachable(exception: unknown): boolean {
+  const error = exception as { code?: string; message?: string; driverError?: { code?: string; message?: string } } | undefined;
+  const code = error?.driverError?.code ?? error?.code ?? '';
+  const message = `${error?.message ?? ''} ${error?.driverError?.message ?? ''}`;
+  // 57P01-57P03: admin shutdown, crash shutdown, cannot connect now; 08xxx: connection exceptions.
+  if (/^(57P0[123]|08\d{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/.test(code)) return true;
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (shutting down|starting up)/i.test(message);
 }
 
 /** The one global filter: every failure gets the same shape and no SQL or stack ever leaks. */
