@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PageHeader, todayIso } from '@homewise/platform';
+import { OfficerCard, PageHeader, todayIso } from '@homewise/platform';
 import { NoProfileNotice } from '../../shared/NoProfileNotice';
 import { ProfileGate } from '../../shared/ProfileGate';
 import { ExtraPaymentsCalculator } from './components/ExtraPaymentsCalculator';
@@ -12,6 +12,8 @@ export function ExtraPaymentsPage() {
   return (
     <div className="hw-page">
       <PageHeader title="Extra Payment Calculator" subtitle="See how extra payments can accelerate your mortgage payoff and save you money." />
+      {/* The homeowner's loan officer, when they share with one (issue 20). */}
+      <OfficerCard />
       <ProfileGate
         loadingLabel="Loading the extra payment calculator"
         noProfile={<NoProfileNotice title="No Mortgage Profile Found" message="Please complete your onboarding first to use the extra payment calculator." />}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MortgageProfile } from '@homewise/contracts';
-import { Card, CardHeader, PageHeader, todayIso } from '@homewise/platform';
+import { Card, CardHeader, OfficerCard, PageHeader, todayIso } from '@homewise/platform';
 import { NoProfileNotice } from '../../shared/NoProfileNotice';
 import { ProfileGate } from '../../shared/ProfileGate';
 import { EquityBreakdownCard } from './components/EquityBreakdownCard';
@@ -32,6 +32,8 @@ export function MyHomeEquityPage() {
   return (
     <div className="hw-page">
       <PageHeader title="My Home Equity" subtitle="What you own of your home today, and how it can grow." />
+      {/* The homeowner's loan officer, when they share with one (issue 20). */}
+      <OfficerCard />
       <ProfileGate loadingLabel="Loading your home equity" noProfile={<NoProfileNotice message="Please complete your profile first." />}>
         {(profile, replace) => <HomeEquity profile={profile} onSaved={replace} startYear={startYear} />}
       </ProfileGate>
