@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 let failed = 0;
-for (const script of ['frontend.mjs', 'clients.mjs']) {
+for (const script of ['frontend.mjs', 'clients.mjs', 'lighthouse.mjs']) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], { stdio: 'inherit' });
   if (run.status !== 0) failed++;
 }

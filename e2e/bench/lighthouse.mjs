@@ -1,0 +1,91 @@
+// `npm run bench -- e2e` (Lighthouse part): Lighthouse (the npm package) in Debian's Chromium,
+// mobile preset with its default throttling (simulated slow 4G, a 4x slower CPU), on the platform
+// as `npm start` runs it: landing, login, the Dashboard and each calculator, signed in with a
+// mortgage profile where the page needs one. Scores and Core Web Vitals per page; a page that
+// Lighthouse cannot measure is reported as failed and the others still run.
+// Targets (issue 22): performance >= 95, accessibility 100, best practices >= 95.
+import { request } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { startTestPlatform } from '../support/test-platform.mjs';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+
+/** A homeowner with a mortgage profile, onboarding done: the session cookie of the signed-in pages. */
+async function homeownerCookie(baseURL) {
+  const api = await request.newContext({ baseURL });
+  try {
+    const signup = await api.post('/api/auth/signup', {
+      data: { email: `lighthouse-${Date.now().toString(36)}@example.com`, password: 'correct-horse-battery', firstName: 'Light', lastName: 'House' },
+    });
+    if (!signup.ok()) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
+    const profile = await api.post('/api/mortgage-profile', {
+      data: {
+        propertyAddress: '12 Elm Street, Springfield, IL', purchaseDate: '2021-04-15', purchasePrice: 400000, originalLoanAmount: 320000,
+        currentBalance: 300000, originalInterestRate: 0.06, loanTermYears: 30, loanType: '30_year_fixed', monthlyPayment: 1918.56,
+        firstPaymentDate: '2021-06-01', currentHomeValue: 450000,
+      },
+    });
+    if (!profile.ok()) throw new Error(`profile answered ${profile.status()}: ${await profile.text()}`);
+    await api.patch('/api/user/onboarding');
+    const { cookies } = await api.storageState();
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  } finally {
+    await api.dispose();
+  }
+}
+
+const platform = await startTestPlatform({ prefix: 'homewise-bench-lighthouse-' });
+let chrome;
+let failed = false;
+try {
+  const cookie = await homeownerCookie(platform.url);
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const pages = [
+    { name: 'landing', path: '/' },
+    { name: 'login', path: '/login' },
+    { name: 'dashboard', path: '/Dashboard', signedIn: true },
+    { name: 'cut my costs', path: '/CutMyCosts', signedIn: true },
+    { name: 'extra payments', path: '/ExtraPayments', signedIn: true },
+    { name: 'my home equity', path: '/MyHomeEquity', signedIn: true },
+  ];
+  console.log('\nLighthouse (mobile preset, default throttling), Debian Chromium, production build\n');
+  console.log(`  ${'page'.padEnd(16)} perf  a11y  best   LCP (ms)  TBT (ms)   CLS`);
+  for (const page of pages) {
+    try {
+      const result = await lighthouse(
+        platform.url + page.path,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(TARGETS),
+          // Every request of a signed-in page carries the session (the API's among them).
+          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('no report');
+      if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id) => lhr.audits[id]?.numericValue;
+      const misses = Object.entries(TARGETS).filter(([id, target]) => score(id) < target).map(([id, target]) => `${id} ${score(id)} < ${target}`);
+      if (misses.length) failed = true;
+      console.log(
+        `  ${page.name.padEnd(16)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${metric('largest-contentful-paint').toFixed(0).padStart(9)}  ${metric('total-blocking-time').toFixed(0).padStart(8)}  ${metric('cumulative-layout-shift').toFixed(3).padStart(6)}  ${misses.length ? `✗ ${misses.join(', ')}` : '✓'}`,
+      );
+    } catch (error) {
+      failed = true;
+      console.log(`  ${page.name.padEnd(16)} ✗ FAILED: Lighthouse could not measure it (${String(error?.message ?? error).split('\n')[0]})`);
+    }
+  }
+  console.log(`\n  targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}\n`);
+} catch (error) {
+  console.error('[bench] lighthouse failed:', error);
+  failed = true;
+} finally {
+  await chrome?.kill();
+  await platform.stop();
+}
+process.exit(failed ? 1 : 0);
