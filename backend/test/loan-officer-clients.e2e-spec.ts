@@ -186,6 +186,28 @@ describe('GET /api/loan-officer/clients at scale', () => {
     }
   });
 
+  it('figures the savings of a client newly linked to the officer, or of a new profile', async () => {
+    const top = async () => (await list(officer, { filter: 'opportunities', sort: '-savings', limit: 200 })).clients;
+    await top();
+    // A homeowner of nobody's book, with a loan saving more than any client's, then linked.
+    const [newcomer] = await addClients(t, officer.user.id, [{ joinedDaysAgo: 100, name: 'Newcomer', profile: { balance: 400000, rate: 0.09, payment: 9000, value: 500000 } }]);
+    const [linked] = await t.dataSource.query(`INSERT INTO users (email, password_hash, full_name) VALUES ($1, 'not-a-login', 'Linked Later') RETURNING id`, [uniqueEmail('linked')]);
+    await t.dataSource.query(
+      `INSERT INTO mortgage_profiles (user_id, current_balance, original_loan_amount, original_interest_rate, monthly_payment, current_home_value, first_payment_date)
+       VALUES ($1, 400000, 400000, 0.09, 9500, 500000, '2024-01-01')`,
+      [linked.id],
+    );
+    try {
+      expect((await top())[0].id).toBe(newcomer);
+      await t.dataSource.query(`UPDATE users SET loan_officer_id = $1 WHERE id = $2`, [officer.user.id, linked.id]);
+      const after = await top();
+      expect(after.slice(0, 2).map((c) => c.id)).toEqual([linked.id, newcomer]);
+      expect(after[0].opportunity!.monthlySavings).toBeGreaterThan(after[1].opportunity!.monthlySavings);
+    } finally {
+      await t.dataSource.query(`DELETE FROM users WHERE id = ANY($1)`, [[newcomer, linked.id]]);
+    }
+  });
+
   it('sorts by last activity, an extra payment added or removed included', async () => {
     const client = ids[2];
     const [{ id: profileId }] = await t.dataSource.query(`SELECT id FROM mortgage_profiles WHERE user_id = $1`, [client]);

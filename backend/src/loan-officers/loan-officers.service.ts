@@ -108,12 +108,21 @@ export class LoanOfficersService {
 
   /**
    * Brings the stored monthly savings of the officer's clients up to today's market rate (those
-   * figured for another rate or day, or edited since), so sorting by savings reads a column.
+   * figured for another rate or day, or edited since), so sorting by savings reads a column. Once
+   * the book is figured for the day's rate, a list only checks one row.
    */
   private async figureSavings(officerId: string, today: string): Promise<void> {
     const [market] = (await this.dataSource.query(`SELECT thirty_year_fixed::text AS rate FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1`)) as { rate: string }[];
     if (!market) return;
     const key = savingsKey(market.rate, today);
+    // The book figured for this key, and nothing changed since (migration OfficerSavingsFigured).
+    const [figured] = (await this.dataSource.query(`SELECT savings_key FROM officer_savings_figured WHERE officer_id = $1`, [officerId])) as { savings_key: string }[];
+    if (figured?.savings_key === key) return;
+    // Noted before the book is read: a change made while it is figured forgets the note again.
+    await this.dataSource.query(
+      `INSERT INTO officer_savings_figured (officer_id, savings_key) VALUES ($1, $2) ON CONFLICT (officer_id) DO UPDATE SET savings_key = EXCLUDED.savings_key`,
+      [officerId, key],
+    );
     const stale: SavingsInputRow[] = await this.dataSource.query(STALE_SAVINGS_SQL, [officerId, key]);
     if (!stale.length) return;
     const column = <K extends keyof SavingsInputRow>(name: K) => stale.map((row) => row[name]);
