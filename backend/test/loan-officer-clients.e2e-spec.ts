@@ -118,6 +118,9 @@ describe('GET /api/loan-officer/clients at scale', () => {
     // 6.90 % + 0.75 point = 7.65 %: clients 53 (exactly 7.65 %), 54, 56, 57 and 59 have profiles at or above it.
     const flagged = await list(officer, { filter: 'opportunities', limit: 200 });
     expect(flagged).toMatchObject({ total: 5, opportunityCount: 5, clientCount: 60, marketRate: { rate: 0.069, source: 'seed', asOf: '2024-11-15' } });
+    // The first-run snapshot is years old (the weekly read never worked here): the flags say so.
+    expect(flagged.marketRate).toMatchObject({ stale: true, ageDays: expect.any(Number) });
+    expect(flagged.marketRate!.ageDays).toBeGreaterThan(10);
     expect(flagged.clients.map((c) => c.fullName).sort()).toEqual(['Client 53', 'Client 54', 'Client 56', 'Client 57', 'Client 59']);
     for (const client of flagged.clients) {
       expect(client.opportunity).toEqual({
@@ -233,7 +236,8 @@ describe('GET /api/loan-officer/clients at scale', () => {
     );
     try {
       const after = await list(officer);
-      expect(after.marketRate).toMatchObject({ rate: 0.06, source: 'mba', asOf: '2026-01-02' });
+      // Read just now: this week's rates, not stale.
+      expect(after.marketRate).toMatchObject({ rate: 0.06, source: 'mba', asOf: '2026-01-02', stale: false, ageDays: 0 });
       // 6.00 % + 0.75 = 6.75 %: clients 35 to 59 with a profile.
       expect(after.opportunityCount).toBe(17);
       expect(after.opportunityCount).toBeGreaterThan(before);

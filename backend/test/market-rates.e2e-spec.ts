@@ -69,7 +69,7 @@ describe('market rates', () => {
     const res = await admin.agent.get('/api/admin/market-rates').expect(200);
     expect(res.body).toEqual({
       current: SEED,
-      history: [{ id: expect.any(String), thirtyYearFixed: 0.069, fifteenYearFixed: 0.0632, source: 'seed', asOf: '2024-11-15', scrapedAt: '2024-11-20T15:00:00.000Z' }],
+      history: [{ id: expect.any(String), thirtyYearFixed: 0.069, fifteenYearFixed: 0.0632, source: 'seed', asOf: '2024-11-15', scrapedAt: '2024-11-20T15:00:00.000Z', enteredBy: null }],
       total: 1,
       stale: true,
       lastScheduledAt: expect.any(String),

@@ -1,4 +1,5 @@
 import { equity, refinance, REFINANCE_DEFAULTS } from '@homewise/finance';
+import { marketRatesFreshness } from '@homewise/contracts';
 import type {
   ClientEngagement,
   ClientFilter,
@@ -219,14 +220,11 @@ export function engagementOf(row: ClientListRow, digestsScheduled: boolean): Cli
   };
 }
 
-export function marketRateOf(row: ClientListRow): OpportunityMarketRate | null {
+export function marketRateOf(row: ClientListRow, now = new Date()): OpportunityMarketRate | null {
   if (row.market_rate === null || !row.market_scraped_at) return null;
-  return {
-    rate: Number(row.market_rate),
-    source: row.market_source ?? 'seed',
-    asOf: row.market_as_of,
-    scrapedAt: new Date(row.market_scraped_at).toISOString(),
-  };
+  const scrapedAt = new Date(row.market_scraped_at).toISOString();
+  const { stale, ageDays } = marketRatesFreshness(scrapedAt, now);
+  return { rate: Number(row.market_rate), source: row.market_source ?? 'seed', asOf: row.market_as_of, scrapedAt, stale, ageDays };
 }
 
 /**

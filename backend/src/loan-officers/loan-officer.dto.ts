@@ -162,6 +162,8 @@ class OpportunityMarketRateDto implements OpportunityMarketRate {
   @ApiProperty({ enum: ['mba', 'pmms', 'seed'] }) source: string;
   @ApiProperty({ nullable: true, type: String, format: 'date' }) asOf: string | null;
   @ApiProperty({ format: 'date-time' }) scrapedAt: string;
+  @ApiProperty({ description: 'More than 10 days old: the weekly read failed, these are not this week’s rates' }) stale: boolean;
+  @ApiProperty({ description: 'Whole days since the snapshot was taken' }) ageDays: number;
 }
 
 class ClientEngagementDto implements ClientEngagement {

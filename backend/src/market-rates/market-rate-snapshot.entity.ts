@@ -7,7 +7,7 @@ export class MarketRateSnapshot {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** 'mba', 'pmms' or 'seed' (the first-run snapshot). */
+  /** 'mba', 'pmms', 'seed' (the first-run snapshot) or 'manual' (entered by an admin). */
   @Column({ type: 'text' })
   source: string;
 
@@ -25,6 +25,10 @@ export class MarketRateSnapshot {
   /** The page or file the rates were read from. */
   @Column({ name: 'source_url', type: 'text', nullable: true })
   sourceUrl: string | null;
+
+  /** The admin who entered a 'manual' snapshot (null for a read from the source). */
+  @Column({ name: 'entered_by', type: 'uuid', nullable: true })
+  enteredBy: string | null;
 
   @Column({ name: 'scraped_at', type: 'timestamptz', default: () => 'now()' })
   scrapedAt: Date;

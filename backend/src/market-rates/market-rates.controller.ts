@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MarketRates, MarketRateScrape, MarketRatesOverview, RefreshMarketRatesResponse } from '@homewise/contracts';
 import { CurrentUser, Roles } from '../common/access.decorators.js';
 import type { UserEntity } from '../identity/users/user.entity.js';
 import {
   DEFAULT_HISTORY_LIMIT,
+  ManualMarketRatesDto,
   MarketRateScrapeDto,
   MarketRatesDto,
   MarketRatesOverviewDto,
@@ -12,7 +13,7 @@ import {
   RefreshMarketRatesResponseDto,
 } from './market-rates.dto.js';
 import { MarketRateScrapesService } from './market-rate-scrapes.service.js';
-import { MarketRatesService } from './market-rates.service.js';
+import { MarketRatesService, toMarketRates } from './market-rates.service.js';
 
 @ApiTags('market-rates')
 @ApiCookieAuth()
@@ -36,6 +37,16 @@ export class MarketRatesController {
   @ApiOkResponse({ type: MarketRatesOverviewDto })
   overview(@Query() query: MarketRatesOverviewQueryDto): Promise<MarketRatesOverview> {
     return this.scrapes.overview(query.limit ?? DEFAULT_HISTORY_LIMIT);
+  }
+
+  @Post('admin/market-rates')
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Admin: enter this week’s rates by hand when the source is down. Stored as the newest snapshot (source manual, with the admin); 400 with the form’s words when out of bounds.',
+  })
+  @ApiCreatedResponse({ type: MarketRatesDto })
+  async enterByHand(@CurrentUser() admin: UserEntity, @Body() body: ManualMarketRatesDto): Promise<MarketRates> {
+    return toMarketRates(await this.marketRates.enterByHand(admin.id, body));
   }
 
   @Post('admin/market-rates/refresh')

@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
 import { PageLimitField } from '../common/fields.js';
+import { ToDateOnly, ToNumber } from '../common/dto.js';
 import type {
+  ManualMarketRatesInput,
   MarketRate,
   MarketRates,
   MarketRateScrape,
@@ -20,7 +23,7 @@ export class MarketRateDto implements MarketRate {
 export class MarketRatesDto implements MarketRates {
   @ApiProperty({ type: MarketRateDto }) thirtyYearFixed: MarketRateDto;
   @ApiProperty({ type: MarketRateDto }) fifteenYearFixed: MarketRateDto;
-  @ApiProperty({ enum: ['mba', 'pmms', 'seed'] }) source: string;
+  @ApiProperty({ enum: ['mba', 'pmms', 'seed', 'manual'] }) source: string;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The survey week the rates describe' }) asOf: string | null;
 }
 
@@ -50,9 +53,10 @@ class MarketRateSnapshotEntryDto implements MarketRateSnapshotEntry {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() thirtyYearFixed: number;
   @ApiProperty() fifteenYearFixed: number;
-  @ApiProperty({ enum: ['mba', 'pmms', 'seed'] }) source: string;
+  @ApiProperty({ enum: ['mba', 'pmms', 'seed', 'manual'] }) source: string;
   @ApiProperty({ type: String, format: 'date', nullable: true }) asOf: string | null;
-  @ApiProperty({ format: 'date-time' }) scrapedAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was read, or entered by hand' }) scrapedAt: string;
+  @ApiProperty({ nullable: true, type: String, description: 'A hand entry: the email of the admin who entered it' }) enteredBy: string | null;
 }
 
 class MarketRateFailureDto {
@@ -79,4 +83,18 @@ export const MAX_HISTORY_LIMIT = 520;
 export class MarketRatesOverviewQueryDto {
   /** Snapshots of the history. */
   @PageLimitField(MAX_HISTORY_LIMIT, DEFAULT_HISTORY_LIMIT) limit?: number;
+}
+
+/**
+ * `POST /api/admin/market-rates`: this week's rates typed in by an admin. Presence, numbers,
+ * bounds and the date are checked by the service with contracts `manualMarketRatesProblems`
+ * (the words the Rate Management form shows), so the fields here only convert what was sent.
+ */
+export class ManualMarketRatesDto implements ManualMarketRatesInput {
+  @ApiProperty({ description: 'A fraction: 0.0689 for 6.89% (0.5% to 25%)', example: 0.0689 }) @Allow() @ToNumber() thirtyYearFixed: number;
+  @ApiProperty({ description: 'A fraction: 0.0612 for 6.12% (0.5% to 25%)', example: 0.0612 }) @Allow() @ToNumber() fifteenYearFixed: number;
+  @ApiProperty({ format: 'date', description: 'The survey’s week ending date: not in the future, at most 3 weeks back', example: '2025-03-07' })
+  @Allow()
+  @ToDateOnly()
+  asOf: string;
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { MarketRates, MarketRateSnapshotEntry } from '@homewise/contracts';
+import { manualMarketRatesProblems, type ManualMarketRatesInput, type MarketRates, type MarketRateSnapshotEntry } from '@homewise/contracts';
 import { MarketRateSnapshot } from './market-rate-snapshot.entity.js';
 import { MARKET_RATES_SETTINGS, type MarketRatesSettings } from './market-rates.settings.js';
 import { readMarketRates } from './rates-source.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { todayUtc } from '../common/today.js';
 
 /** A snapshot as `GET /api/market-rates` answers it. */
 export function toMarketRates(snapshot: MarketRateSnapshot): MarketRates {
@@ -38,18 +39,49 @@ export class MarketRatesService {
     return toMarketRates(snapshot);
   }
 
-  /** The snapshots newest first, and how many are stored. */
+  /** The snapshots newest first (a hand entry with its admin's email), and how many are stored. */
   async history(limit: number): Promise<{ history: MarketRateSnapshotEntry[]; total: number }> {
-    const [rows, total] = await this.snapshots.findAndCount({ order: { scrapedAt: 'DESC' }, take: limit });
+    const total = await this.snapshots.count();
+    const rows: HistoryRow[] = await this.snapshots.query(
+      `SELECT s.id, s.thirty_year_fixed, s.fifteen_year_fixed, s.source, to_char(s.as_of, 'YYYY-MM-DD') AS as_of, s.scraped_at, u.email AS entered_by
+         FROM market_rate_snapshots s LEFT JOIN users u ON u.id = s.entered_by
+        ORDER BY s.scraped_at DESC LIMIT $1`,
+      [limit],
+    );
     const history = rows.map((s) => ({
       id: s.id,
-      thirtyYearFixed: s.thirtyYearFixed,
-      fifteenYearFixed: s.fifteenYearFixed,
+      thirtyYearFixed: Number(s.thirty_year_fixed),
+      fifteenYearFixed: Number(s.fifteen_year_fixed),
       source: s.source,
-      asOf: s.asOf,
-      scrapedAt: s.scrapedAt.toISOString(),
+      asOf: s.as_of,
+      scrapedAt: new Date(s.scraped_at).toISOString(),
+      enteredBy: s.entered_by,
     }));
     return { history, total };
+  }
+
+  /**
+   * An admin's hand entry of the week's rates (the source is down): checked with the form's words
+   * (contracts `manualMarketRatesProblems`), stored as the newest snapshot, source 'manual', with
+   * the admin's id and the time, and logged. It is what every page shows from then on.
+   */
+  async enterByHand(adminId: string, input: ManualMarketRatesInput): Promise<MarketRateSnapshot> {
+    const problems = manualMarketRatesProblems(input, todayUtc());
+    if (Object.keys(problems).length) throw new DomainError('MARKET_RATES_OUT_OF_BOUNDS', { problems: Object.values(problems).join(' ') });
+    const snapshot = await this.snapshots.save(
+      this.snapshots.create({
+        source: 'manual',
+        thirtyYearFixed: input.thirtyYearFixed,
+        fifteenYearFixed: input.fifteenYearFixed,
+        asOf: input.asOf,
+        sourceUrl: null,
+        enteredBy: adminId,
+      }),
+    );
+    this.logger.log(
+      `Market rates entered by hand by admin ${adminId}: 30-year ${percent(input.thirtyYearFixed)}, 15-year ${percent(input.fifteenYearFixed)}, week ending ${input.asOf}`,
+    );
+    return snapshot;
   }
 
   /**
@@ -80,6 +112,16 @@ export class MarketRatesService {
       throw error;
     }
   }
+}
+
+interface HistoryRow {
+  id: string;
+  thirty_year_fixed: string;
+  fifteen_year_fixed: string;
+  source: string;
+  as_of: string | null;
+  scraped_at: Date | string;
+  entered_by: string | null;
 }
 
 function percent(fraction: number): string {

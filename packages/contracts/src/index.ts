@@ -12,3 +12,4 @@ export * from './csv.js';
 export * from './retention.js';
 export * from './mortgage-bounds.js';
 export * from './money-tools-bounds.js';
+export * from './market-rates-freshness.js';

@@ -117,6 +117,13 @@ export interface OpportunityMarketRate {
   source: string;
   asOf: string | null;
   scrapedAt: string;
+  /**
+   * `marketRatesFreshness`: true when the snapshot is more than 10 days old (the weekly read
+   * failed) — opportunities are then measured against rates that are not this week's.
+   */
+  stale: boolean;
+  /** Whole days since the snapshot was taken. */
+  ageDays: number;
 }
 
 export interface LoanOfficerClientList {

@@ -27,7 +27,7 @@ export interface MarketRate {
 export interface MarketRates {
   thirtyYearFixed: MarketRate;
   fifteenYearFixed: MarketRate;
-  /** Which source the snapshot came from: 'mba', 'pmms' or 'seed'. */
+  /** Which source the snapshot came from: 'mba', 'pmms', 'seed', or 'manual' (an admin typed them in). */
   source: string;
   /** The survey week the rates describe (`YYYY-MM-DD`), when the source names it. */
   asOf: string | null;
@@ -77,6 +77,8 @@ export interface MarketRateSnapshotEntry {
   source: string;
   asOf: string | null;
   scrapedAt: string;
+  /** For a hand entry (`source: 'manual'`), the email of the admin who entered it. */
+  enteredBy: string | null;
 }
 
 /**

@@ -102,6 +102,8 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: ({ loanType }: { loanType: string }) => `There is already a rate for ${loanType}. Edit that one instead.`,
   },
+  /** The sentences come from contracts `manualMarketRatesProblems` (Rate Management's form shows the same words). */
+  MARKET_RATES_OUT_OF_BOUNDS: { status: 400, message: ({ problems }: { problems: string }) => problems },
   NO_MARKET_RATES: { status: 404, message: 'No market rates are available yet.' },
   SCRAPE_NOT_FOUND: { status: 404, message: 'No market-rate refresh has this id.' },
 } as const satisfies Record<string, { status: number; message: string | ((params: never) => string) }>;

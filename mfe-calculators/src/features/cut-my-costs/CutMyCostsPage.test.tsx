@@ -24,6 +24,24 @@ describe('Cut My Costs page', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /market-rates', 'GET /mortgage-profile', 'GET /rates']);
   });
 
+  it('says how old the market rates are, and that they could not be updated, when the weekly read failed', async () => {
+    // Today is Mar 14, 2025 (the pinned clock): rates read on Feb 26 are 16 days old.
+    const old = { rate: 0.0701, scrapedAt: '2025-02-26T15:00:00.000Z' };
+    fakeApi({
+      'GET /mortgage-profile': { status: 200, body: PROFILE },
+      'GET /rates': { status: 200, body: RATES },
+      'GET /market-rates': { status: 200, body: { ...MARKET_RATES, thirtyYearFixed: old, fifteenYearFixed: { ...old, rate: 0.0633 } } },
+    });
+    open();
+    const box = await screen.findByRole('group', { name: 'Last MBA Rates (Feb 26, 2025)' });
+    const note = within(box).getByText('These market rates are 2 weeks old: they could not be updated.');
+    expect(box.getAttribute('aria-describedby')).toBe(note.id);
+    expect(screen.queryByText(/Current MBA Rates/)).toBeNull();
+    // They can still be picked.
+    await userEvent.setup().click(within(box).getByRole('button', { name: '30-Year Fixed 7.010%' }));
+    expect(screen.getByLabelText('New Interest Rate (%)')).toHaveProperty('value', '7.010');
+  });
+
   it('says what to do without a mortgage profile', async () => {
     fakeApi({
       'GET /mortgage-profile': { status: 200, body: null },

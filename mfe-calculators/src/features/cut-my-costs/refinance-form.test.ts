@@ -103,6 +103,7 @@ describe('marketRatesBox', () => {
   it('heads the box with the source and the day the rates were taken, and offers both rates with their terms', () => {
     expect(marketRatesBox(rates)).toEqual({
       heading: 'Current MBA Rates Updated (Mar 12, 2025)',
+      stale: null,
       choices: [
         { label: '30-Year Fixed', ratePercent: '6.890', termYears: '30' },
         { label: '15-Year Fixed', ratePercent: '6.120', termYears: '15' },
@@ -110,7 +111,18 @@ describe('marketRatesBox', () => {
     });
   });
 
-  it("names Freddie Mac's survey when the rates come from it", () => {
+  it("names Freddie Mac's survey when the rates come from it, and rates an admin typed in as the market's", () => {
     expect(marketRatesBox({ ...rates, source: 'pmms' }).heading).toBe('Current Freddie Mac Rates Updated (Mar 12, 2025)');
+    expect(marketRatesBox({ ...rates, source: 'manual' }).heading).toBe('Current Market Rates Updated (Mar 12, 2025)');
+  });
+
+  it('never calls rates more than 10 days old current: says when they are from, how old, and that they could not be updated', () => {
+    // 10 days after the read: still this week's (a late source, a retried job).
+    expect(marketRatesBox(rates, new Date('2025-03-22T14:05:00Z'))).toMatchObject({ heading: 'Current MBA Rates Updated (Mar 12, 2025)', stale: null });
+    // The next Wednesday's read failed, and the one after.
+    expect(marketRatesBox(rates, new Date('2025-03-26T15:00:00Z'))).toMatchObject({
+      heading: 'Last MBA Rates (Mar 12, 2025)',
+      stale: 'These market rates are 2 weeks old: they could not be updated.',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { REFINANCE_DEFAULTS, REFINANCE_TERM_YEARS, refinance, type RefinanceInput, type RefinanceResult } from '@homewise/finance';
-import type { MarketRates, MortgageProfile, RateEntry } from '@homewise/contracts';
+import { marketRatesFreshness, marketRatesTakenAt, type MarketRates, type MortgageProfile, type RateEntry } from '@homewise/contracts';
 import { mediumDate } from '../../shared/dates';
 import { MAX_AMOUNT, MAX_AMOUNT_MESSAGE, readNumber } from '../../shared/number-input';
 
@@ -100,13 +100,18 @@ export interface MarketRateChoice {
 /**
  * The "Current MBA Rates Updated ({date})" box: the 30- and 15-year fixed rates, each filling
  * the rate and its term when picked. The source is named as it is (Freddie Mac's survey when the
- * backend reads PMMS); the date is when the newer of the two was taken.
+ * backend reads PMMS, "Market" for rates an admin entered by hand); the date is when the newer of
+ * the two was taken. Rates more than 10 days old (the weekly read failed; contracts
+ * `marketRatesFreshness`, the rule of every page) are not called current: the heading says when
+ * they are from and `stale` says how old they are and that they could not be updated.
  */
-export function marketRatesBox(rates: MarketRates): { heading: string; choices: MarketRateChoice[] } {
-  const source = rates.source === 'pmms' ? 'Freddie Mac' : 'MBA';
-  const updated = [rates.thirtyYearFixed.scrapedAt, rates.fifteenYearFixed.scrapedAt].sort().at(-1);
+export function marketRatesBox(rates: MarketRates, now: Date = new Date()): { heading: string; stale: string | null; choices: MarketRateChoice[] } {
+  const source = rates.source === 'pmms' ? 'Freddie Mac' : rates.source === 'manual' ? 'Market' : 'MBA';
+  const takenAt = marketRatesTakenAt(rates);
+  const freshness = marketRatesFreshness(takenAt, now);
   return {
-    heading: `Current ${source} Rates Updated (${mediumDate(updated)})`,
+    heading: freshness.stale ? `Last ${source} Rates (${mediumDate(takenAt)})` : `Current ${source} Rates Updated (${mediumDate(takenAt)})`,
+    stale: freshness.notice,
     choices: [
       { label: '30-Year Fixed', ratePercent: ratePercentText(rates.thirtyYearFixed.rate), termYears: '30' },
       { label: '15-Year Fixed', ratePercent: ratePercentText(rates.fifteenYearFixed.rate), termYears: '15' },

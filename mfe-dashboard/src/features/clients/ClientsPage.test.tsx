@@ -69,6 +69,21 @@ describe('Clients page', () => {
     expect(await screen.findByLabelText('Company name')).toBeInTheDocument();
   });
 
+  it('says the market rate is out of date, how old, and that it could not be updated — on the card and on every flag', async () => {
+    api(() =>
+      clientList(three, { marketRate: { rate: 0.069, source: 'seed', asOf: '2024-11-15', scrapedAt: '2024-11-20T15:00:00Z', stale: true, ageDays: 479 } }),
+    );
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    const opps = await screen.findByRole('region', { name: /Refinance opportunities/ });
+    expect(opps).not.toHaveTextContent("this week's");
+    expect(opps).toHaveTextContent('above the last 30-year fixed rate we have, 6.90% (MBA, week ending Nov 15, 2024)');
+    expect(opps).toHaveTextContent('Market rates out of date');
+    expect(opps).toHaveTextContent('These market rates are 16 months old: they could not be updated.');
+    expect(await within(opps).findByRole('listitem')).toHaveTextContent('(+1.35% vs 6.90%, rates 16 months old)');
+    const flagged = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(flagged).toHaveTextContent('OpportunitySave $278/moBreak-even 18 monthsOn rates 16 months old');
+  });
+
   it('tells a new officer to share their link when nobody has signed up yet', async () => {
     api(() => clientList([]));
     renderPage(<ClientsPage />, { url: '/Clients' });

@@ -65,7 +65,7 @@ export function clientList(clients: LoanOfficerClient[], changes: Partial<LoanOf
     offset: 0,
     sort: '-joined',
     threshold: 0.0075,
-    marketRate: { rate: 0.069, source: 'mba', asOf: '2026-06-05', scrapedAt: '2026-06-10T15:00:00Z' },
+    marketRate: { rate: 0.069, source: 'mba', asOf: '2026-06-05', scrapedAt: '2026-06-10T15:00:00Z', stale: false, ageDays: 2 },
     clients,
     ...changes,
   };

@@ -4,7 +4,8 @@ import { marketRatesBox, type MarketRateChoice } from '../refinance-form';
 
 /**
  * "Current MBA Rates Updated ({date})" under the rate field: picking a rate fills the rate field
- * and the matching term. While the rates load it holds their place; without them it says so.
+ * and the matching term. While the rates load it holds their place; without them it says so;
+ * rates the weekly read could not update are headed with their date and say how old they are.
  */
 export function MarketRatesBox({ rates, onPick }: { rates: MarketRates | null | undefined; onPick: (choice: MarketRateChoice) => void }) {
   if (rates === undefined) {
@@ -20,10 +21,11 @@ export function MarketRatesBox({ rates, onPick }: { rates: MarketRates | null | 
   }
   const box = marketRatesBox(rates);
   return (
-    <div className="ccm-market" role="group" aria-labelledby="ccm-market-heading">
+    <div className={box.stale ? 'ccm-market ccm-market--stale' : 'ccm-market'} role="group" aria-labelledby="ccm-market-heading" aria-describedby={box.stale ? 'ccm-market-stale' : undefined}>
       <p className="ccm-market__heading" id="ccm-market-heading">
         {box.heading}
       </p>
+      {box.stale ? <p className="ccm-market__stale" id="ccm-market-stale">{box.stale}</p> : null}
       <div className="ccm-market__choices">
         {box.choices.map((choice) => (
           <button key={choice.label} type="button" className="ccm-market__choice" onClick={() => onPick(choice)}>

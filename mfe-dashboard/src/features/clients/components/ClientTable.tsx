@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, buttonClass, Card, CardHeader, formatCurrency, formatPercent, Notice, SelectField, Skeleton, TextField, timeAgo } from '@homewise/platform';
-import type { ClientFilter, ClientSort, ClientSortField, LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
+import { ageInWords, type ClientFilter, type ClientSort, type ClientSortField, type LoanOfficerClient, type LoanOfficerClientList } from '@homewise/contracts';
 import { ariaSort, breakEvenText, nextSort, pageSummary, shareLinks, shortDate, sortFieldOf } from '../clients-view';
 import { CopyField } from './CopyField';
 import { EmailLink, PhoneLink } from './ContactLinks';
@@ -11,7 +11,7 @@ interface Column {
   /** Sortable by this field. */
   field?: ClientSortField;
   numeric?: boolean;
-  cell: (client: LoanOfficerClient) => ReactNode;
+  cell: (client: LoanOfficerClient, list: LoanOfficerClientList) => ReactNode;
 }
 
 /** The list's filters as the officer names them (contracts CLIENT_FILTERS). */
@@ -49,12 +49,14 @@ const columnsFor = (onPreview: (client: LoanOfficerClient) => void): Column[] =>
   {
     label: 'Refinance',
     field: 'savings',
-    cell: (c) =>
+    cell: (c, list) =>
       c.opportunity ? (
         <span className="clients-table__opp">
           <span className="hw-badge clients-badge--opp">Opportunity</span>
           <span>Save {formatCurrency(c.opportunity.monthlySavings, 0)}/mo</span>
           <span className="clients-table__none">Break-even {breakEvenText(c.opportunity.breakEvenMonths)}</span>
+          {/* Flagged against rates the weekly read could not update: said on the flag itself. */}
+          {list.marketRate?.stale ? <span className="clients-table__stale">On rates {ageInWords(list.marketRate.ageDays)} old</span> : null}
         </span>
       ) : c.currentBalance === null ? (
         <span className="clients-table__none">No mortgage yet</span>
@@ -194,7 +196,7 @@ export function ClientTable(props: ClientTableProps) {
                   <tr key={client.id} className={client.opportunity ? 'clients-table__row--opp' : undefined}>
                     {COLUMNS.map((column) => (
                       <td key={column.label} className={column.numeric ? 'clients-table__num' : undefined}>
-                        {column.cell(client)}
+                        {column.cell(client, list)}
                       </td>
                     ))}
                   </tr>

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, CardHeader, formatCurrency, formatPercent, Notice, Skeleton, TextField } from '@homewise/platform';
-import type { LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
+import { ageInWords, marketRatesStaleNotice, type LoanOfficerClient, type LoanOfficerClientList, type OpportunityMarketRate } from '@homewise/contracts';
 import { breakEvenText, parseThresholdPoints, shortDate, thresholdPoints } from '../clients-view';
 import { ContactLinks } from './ContactLinks';
 
-const SOURCES: Record<string, string> = { mba: 'MBA', pmms: 'Freddie Mac PMMS', seed: 'MBA' };
+const SOURCES: Record<string, string> = { mba: 'MBA', pmms: 'Freddie Mac PMMS', seed: 'MBA', manual: 'entered by an admin' };
 
 interface OpportunitiesCardProps {
   /** The officer's list (counts, market rate); null while it loads. */
@@ -17,7 +17,7 @@ interface OpportunitiesCardProps {
   onShowAll: () => void;
 }
 
-function Opportunity({ client, marketRate }: { client: LoanOfficerClient; marketRate: number }) {
+function Opportunity({ client, market }: { client: LoanOfficerClient; market: OpportunityMarketRate }) {
   const o = client.opportunity!;
   return (
     <li className="clients-opps__item">
@@ -29,7 +29,9 @@ function Opportunity({ client, marketRate }: { client: LoanOfficerClient; market
         <div>
           <dt>Rate</dt>
           <dd>
-            {formatPercent(client.interestRate, 3)} <span className="clients-opps__gap">(+{formatPercent(o.rateGap, 2)} vs {formatPercent(marketRate, 2)})</span>
+            {formatPercent(client.interestRate, 3)} <span className="clients-opps__gap">(+{formatPercent(o.rateGap, 2)} vs {formatPercent(market.rate, 2)}
+              {market.stale ? `, rates ${ageInWords(market.ageDays)} old` : ''})
+            </span>
           </dd>
         </div>
         <div>
@@ -43,6 +45,23 @@ function Opportunity({ client, marketRate }: { client: LoanOfficerClient; market
       </dl>
     </li>
   );
+}
+
+/** "MBA, week ending Jun 5, 2026": where the rate comes from and which week it describes. */
+const rateSource = (market: OpportunityMarketRate) =>
+  `${SOURCES[market.source] ?? market.source}, ${market.asOf ? `week ending ${shortDate(market.asOf)}` : shortDate(market.scrapedAt)}`;
+
+/**
+ * What the card says about the rate it measures against: this week's, or — when the weekly read
+ * failed (more than 10 days old, contracts `marketRatesFreshness`, the API's `stale`) — the last
+ * rate there is, how old it is and that it could not be updated.
+ */
+function measuredAgainst(market: OpportunityMarketRate, threshold: number): string {
+  const savings = 'Savings assume a new 30-year loan at that rate with $5,000 closing costs.';
+  if (market.stale) {
+    return `Clients whose rate is at least ${thresholdPoints(threshold)} point above the last 30-year fixed rate we have, ${formatPercent(market.rate, 2)} (${rateSource(market)}). ${savings}`;
+  }
+  return `Clients whose rate is at least ${thresholdPoints(threshold)} point above this week's 30-year fixed rate of ${formatPercent(market.rate, 2)} (${rateSource(market)}). ${savings}`;
 }
 
 /**
@@ -73,9 +92,7 @@ export function OpportunitiesCard({ list, top, threshold, onThresholdChange, onS
           </span>
         }
         description={
-          market
-            ? `Clients whose rate is at least ${thresholdPoints(threshold)} point above this week's 30-year fixed rate of ${formatPercent(market.rate, 2)} (${SOURCES[market.source] ?? market.source}, ${market.asOf ? `week ending ${shortDate(market.asOf)}` : shortDate(market.scrapedAt)}). Savings assume a new 30-year loan at that rate with $5,000 closing costs.`
-            : 'Clients whose rate is well above this week’s 30-year market rate.'
+          market ? measuredAgainst(market, threshold) : 'Clients whose rate is well above this week’s 30-year market rate.'
         }
       />
       <form className="clients-opps__threshold" onSubmit={apply} noValidate>
@@ -97,6 +114,11 @@ export function OpportunitiesCard({ list, top, threshold, onThresholdChange, onS
           </p>
         ) : null}
       </form>
+      {market?.stale ? (
+        <Notice tone="warning" title="Market rates out of date">
+          {marketRatesStaleNotice(market.ageDays)} Opportunities are measured against them until this week’s rates are in.
+        </Notice>
+      ) : null}
       {!list || !top ? (
         <div role="status" aria-label="Loading refinance opportunities" className="clients-opps__loading">
           <Skeleton height="3.5rem" />
@@ -115,7 +137,7 @@ export function OpportunitiesCard({ list, top, threshold, onThresholdChange, onS
         <>
           <ol className="clients-opps__list" aria-label="Biggest monthly savings first">
             {top.map((client) => (
-              <Opportunity key={client.id} client={client} marketRate={market.rate} />
+              <Opportunity key={client.id} client={client} market={market} />
             ))}
           </ol>
           <div>
