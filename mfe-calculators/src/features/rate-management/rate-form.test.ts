@@ -1,5 +1,5 @@
 import { scrapeJob } from './test-fixtures';
-import { parseRatePercent, ratePercentText, RATE_DECIMALS_ERROR, RATE_RANGE_ERROR, scrapeProgressText } from './rate-form';
+import { lastFriday, parseRatePercent, ratePercentText, RATE_DECIMALS_ERROR, RATE_RANGE_ERROR, readManualRatesForm, scrapeProgressText } from './rate-form';
 
 describe('a rate typed as a percent', () => {
   it.each([
@@ -48,5 +48,25 @@ describe('what a refresh is doing', () => {
     expect(scrapeProgressText(scrape({ status: 'failed', attempts: 8, error: 'boom' }), now)).toBe(
       'The refresh failed after 8 attempts: boom. The previous rates stay in place.',
     );
+  });
+});
+
+describe('the rates-by-hand form', () => {
+  it('offers the last Friday as the survey week', () => {
+    expect(lastFriday('2025-03-14')).toBe('2025-03-14'); // a Friday
+    expect(lastFriday('2025-03-13')).toBe('2025-03-07'); // a Thursday
+    expect(lastFriday('2025-03-16')).toBe('2025-03-14'); // a Sunday
+  });
+
+  it('sends fractions and checks them with the API’s words', () => {
+    expect(readManualRatesForm({ thirtyYearPercent: '6.89', fifteenYearPercent: '6.125%', asOf: '2025-03-07' }, '2025-03-14')).toEqual({
+      input: { thirtyYearFixed: 0.0689, fifteenYearFixed: 0.06125, asOf: '2025-03-07' },
+      problems: {},
+    });
+    expect(readManualRatesForm({ thirtyYearPercent: 'six', fifteenYearPercent: '', asOf: '' }, '2025-03-14').problems).toEqual({
+      thirtyYearFixed: '30-year fixed rate must be a number.',
+      fifteenYearFixed: 'Enter the 15-year fixed rate.',
+      asOf: 'Enter the week ending date the rates were published for.',
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { formatPercent, formatTime } from '@homewise/platform';
 import { fractionFromPercent } from '@homewise/platform/mortgage-profile';
-import { RATE_ENTRY_MAX, RATE_ENTRY_MIN, type MarketRateScrape } from '@homewise/contracts';
+import {
+  manualMarketRatesProblems,
+  RATE_ENTRY_MAX,
+  RATE_ENTRY_MIN,
+  type ManualMarketRatesInput,
+  type ManualMarketRatesProblems,
+  type MarketRateScrape,
+} from '@homewise/contracts';
 
 const MIN_PERCENT = RATE_ENTRY_MIN * 100;
 const MAX_PERCENT = RATE_ENTRY_MAX * 100;
@@ -43,3 +50,33 @@ export function scrapeProgressText(scrape: MarketRateScrape, now: number = Date.
 }
 
 export const isFinished = (scrape: MarketRateScrape) => scrape.status === 'succeeded' || scrape.status === 'failed';
+
+/** The "Enter rates by hand" form as typed: rates in percent ("6.89"), the week ending date. */
+export interface ManualRatesForm {
+  thirtyYearPercent: string;
+  fifteenYearPercent: string;
+  asOf: string;
+}
+
+/** The survey's week ending to offer: the last Friday on or before today (MBA's survey weeks end on Fridays). */
+export function lastFriday(today: string): string {
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 2) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A percent as typed → the API's fraction; blank stays missing, anything unreadable is NaN (the check's "must be a number"). */
+const fractionOf = (text: string): number | undefined => {
+  const trimmed = text.trim().replace(/\s*%$/, '');
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? fractionFromPercent(trimmed) : Number.NaN;
+};
+
+/**
+ * The API's body and what is wrong with it, in the API's own words (contracts
+ * `manualMarketRatesProblems`, which `POST /api/admin/market-rates` applies too).
+ */
+export function readManualRatesForm(form: ManualRatesForm, today: string): { input: ManualMarketRatesInput; problems: ManualMarketRatesProblems } {
+  const input = { thirtyYearFixed: fractionOf(form.thirtyYearPercent), fifteenYearFixed: fractionOf(form.fifteenYearPercent), asOf: form.asOf.trim() };
+  return { input: input as ManualMarketRatesInput, problems: manualMarketRatesProblems(input, today) };
+}

@@ -1,5 +1,13 @@
 import { api } from '@homewise/platform';
-import type { MarketRateScrape, MarketRatesOverview, RateEntry, RateEntryInput, RefreshMarketRatesResponse } from '@homewise/contracts';
+import type {
+  ManualMarketRatesInput,
+  MarketRates,
+  MarketRateScrape,
+  MarketRatesOverview,
+  RateEntry,
+  RateEntryInput,
+  RefreshMarketRatesResponse,
+} from '@homewise/contracts';
 
 export async function fetchRateEntries(): Promise<RateEntry[]> {
   return (await api.get<RateEntry[]>('/rates')).data;
@@ -28,4 +36,9 @@ export async function requestMarketRatesRefresh(): Promise<RefreshMarketRatesRes
 
 export async function fetchScrape(jobId: string): Promise<MarketRateScrape> {
   return (await api.get<MarketRateScrape>(`/admin/market-rates/refresh/${encodeURIComponent(jobId)}`)).data;
+}
+
+/** This week's rates typed in by an admin (the source is down): stored as the newest snapshot. */
+export async function enterMarketRatesByHand(body: ManualMarketRatesInput): Promise<MarketRates> {
+  return (await api.post<MarketRates>('/admin/market-rates', body)).data;
 }

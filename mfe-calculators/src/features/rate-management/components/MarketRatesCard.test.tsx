@@ -15,7 +15,7 @@ const rates = (thirty: number, fifteen: number, scrapedAt: string, source = 'mba
 const seed = rates(0.069, 0.0632, '2024-11-20T15:00:00Z', 'seed');
 const overview = (changes: Partial<MarketRatesOverview> = {}): MarketRatesOverview => ({
   current: seed,
-  history: [{ id: 's1', thirtyYearFixed: 0.069, fifteenYearFixed: 0.0632, source: 'seed', asOf: '2024-11-15', scrapedAt: '2024-11-20T15:00:00Z' }],
+  history: [{ id: 's1', thirtyYearFixed: 0.069, fifteenYearFixed: 0.0632, source: 'seed', asOf: '2024-11-15', scrapedAt: '2024-11-20T15:00:00Z', enteredBy: null }],
   total: 1,
   stale: true,
   lastScheduledAt: '2026-06-10T14:00:00Z',
@@ -141,5 +141,79 @@ describe('Market rates', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('These rates are out of date')).toBeTruthy();
+  });
+
+  it('lets the admin enter this week’s rates by hand: checked as typed in the API’s words, then stored and shown with who entered them', async () => {
+    // Today is Friday Mar 14, 2025 (pinned again: an earlier test put the real clock back).
+    jest.useFakeTimers({ now: new Date('2025-03-14T12:00:00Z'), advanceTimers: true });
+    const entered = rates(0.0689, 0.0612, '2025-03-14T12:00:00Z', 'manual');
+    let stored = false;
+    const calls = fakeApi({
+      'GET /admin/market-rates': () => ({
+        status: 200,
+        body: stored
+          ? overview({
+              current: { ...entered, asOf: '2025-03-14' },
+              stale: false,
+              history: [
+                { id: 's2', thirtyYearFixed: 0.0689, fifteenYearFixed: 0.0612, source: 'manual', asOf: '2025-03-14', scrapedAt: '2025-03-14T12:00:00Z', enteredBy: 'ada@example.com' },
+                ...overview().history,
+              ],
+              total: 2,
+            })
+          : overview(),
+      }),
+      'POST /admin/market-rates': () => {
+        stored = true;
+        return { status: 201, body: entered };
+      },
+    });
+    renderPage(<MarketRatesCard />, { url: '/RateManagement' });
+    const stale = await screen.findByText('These rates are out of date');
+    expect(stale.closest('.hw-notice')!.textContent).toContain('If the source stays down, enter this week’s rates by hand.');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter rates by hand' }));
+    const form = screen.getByRole('form', { name: 'Enter this week’s rates by hand' });
+    // The survey week offered: the last Friday, today.
+    expect(screen.getByLabelText('Week ending')).toHaveProperty('value', '2025-03-14');
+
+    // Sending it empty names every missing rate; nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Save these rates' }));
+    expect(await screen.findByText('Enter the 30-year fixed rate.')).toBeTruthy();
+    expect(screen.getByText('Enter the 15-year fixed rate.')).toBeTruthy();
+    // Checked as typed, in the API's words.
+    fireEvent.change(screen.getByLabelText('30-year fixed (%)'), { target: { value: '68.9' } });
+    expect(screen.getByText('30-year fixed rate must be between 0.5% and 25%.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Week ending'), { target: { value: '2025-03-15' } });
+    expect(screen.getByText("Week ending can't be in the future.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('30-year fixed (%)'), { target: { value: '6.89' } });
+    fireEvent.change(screen.getByLabelText('15-year fixed (%)'), { target: { value: '6.12 %' } });
+    fireEvent.change(screen.getByLabelText('Week ending'), { target: { value: '2025-03-14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save these rates' }));
+    await waitFor(() => expect(form.isConnected).toBe(false));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ thirtyYearFixed: 0.0689, fifteenYearFixed: 0.0612, asOf: '2025-03-14' }]);
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Market Rates Entered', variant: 'success' });
+    await waitFor(() => expect(screen.queryByText('These rates are out of date')).toBeNull());
+    expect(document.querySelector('.rates-current')!.textContent).toContain('6.89%');
+    expect(document.querySelector('.rates-current')!.textContent).toContain('Entered by hand');
+    expect(screen.getByRole('table').textContent).toContain('Entered by ada@example.com');
+  });
+
+  it('keeps what was typed and says why when the API refuses the rates', async () => {
+    fakeApi({
+      'GET /admin/market-rates': { status: 200, body: overview() },
+      'POST /admin/market-rates': { status: 400, body: { statusCode: 400, message: "Week ending must be within the last 3 weeks: enter this week's rates." } },
+    });
+    renderPage(<MarketRatesCard />, { url: '/RateManagement' });
+    await screen.findByText('These rates are out of date');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter rates by hand' }));
+    fireEvent.change(screen.getByLabelText('30-year fixed (%)'), { target: { value: '6.89' } });
+    fireEvent.change(screen.getByLabelText('15-year fixed (%)'), { target: { value: '6.12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save these rates' }));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Rates Not Saved', description: "Week ending must be within the last 3 weeks: enter this week's rates." }),
+    );
+    expect(screen.getByLabelText('30-year fixed (%)')).toHaveProperty('value', '6.89');
   });
 });

@@ -4,8 +4,14 @@ import type { MarketRateScrape, MarketRatesOverview, MarketRateSnapshotEntry } f
 import { fetchMarketRatesOverview, requestMarketRatesRefresh } from '../api/rates-api';
 import { useScrapeProgress } from '../hooks/useScrapeProgress';
 import { isFinished, scrapeProgressText } from '../rate-form';
+import { ManualRatesForm } from './ManualRatesForm';
 
-const SOURCES: Record<string, string> = { mba: 'MBA Weekly Survey', pmms: 'Freddie Mac PMMS', seed: 'MBA (first-run figures)' };
+const SOURCES: Record<string, string> = {
+  mba: 'MBA Weekly Survey',
+  pmms: 'Freddie Mac PMMS',
+  seed: 'MBA (first-run figures)',
+  manual: 'Entered by hand',
+};
 const TRIGGERS: Record<string, string> = { schedule: 'weekly read', 'catch-up': 'catch-up read after a missed Wednesday', admin: '“Refresh now”' };
 
 const day = (iso: string) => formatDate(iso);
@@ -53,7 +59,7 @@ function History({ history, total }: { history: MarketRateSnapshotEntry[]; total
               <td>
                 <Change now={s.fifteenYearFixed} before={history[i + 1]?.fifteenYearFixed} />
               </td>
-              <td>{SOURCES[s.source] ?? s.source}</td>
+              <td>{s.enteredBy ? `Entered by ${s.enteredBy}` : (SOURCES[s.source] ?? s.source)}</td>
               <td>{moment(s.scrapedAt)}</td>
             </tr>
           ))}
@@ -65,13 +71,15 @@ function History({ history, total }: { history: MarketRateSnapshotEntry[]; total
 
 /**
  * This week's market rates (what Cut My Costs offers and what flags refinance opportunities), their
- * history, why they are stale if they are, and "Refresh now" with the job's progress and result.
+ * history, why they are stale if they are, "Refresh now" with the job's progress and result, and
+ * "Enter rates by hand" for when the source is down.
  */
 export function MarketRatesCard() {
   const [overview, setOverview] = useState<MarketRatesOverview | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [following, setFollowing] = useState<MarketRateScrape | null>(null);
   const [requesting, setRequesting] = useState(false);
+  const [entering, setEntering] = useState(false);
 
   const load = useCallback(() => {
     fetchMarketRatesOverview().then(
@@ -116,9 +124,14 @@ export function MarketRatesCard() {
             : 'Read every Wednesday at 10am New York time. Cut My Costs offers them to every homeowner.'
         }
         actions={
-          <Button onClick={refresh} busy={requesting || running} busyLabel="Refreshing…" disabled={!overview}>
-            Refresh now
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setEntering(true)} disabled={!overview || entering} aria-expanded={entering}>
+              Enter rates by hand
+            </Button>
+            <Button onClick={refresh} busy={requesting || running} busyLabel="Refreshing…" disabled={!overview}>
+              Refresh now
+            </Button>
+          </>
         }
       />
       {scrape ? (
@@ -130,6 +143,15 @@ export function MarketRatesCard() {
           </span>
           {pollError && running ? <span className="rates-muted"> ({pollError})</span> : null}
         </div>
+      ) : null}
+      {entering ? (
+        <ManualRatesForm
+          onEntered={() => {
+            setEntering(false);
+            load();
+          }}
+          onCancel={() => setEntering(false)}
+        />
       ) : null}
       {loadError && !overview ? (
         <Notice tone="error" title="Market rates could not be loaded" actions={<Button onClick={load}>Try again</Button>}>
@@ -150,7 +172,8 @@ export function MarketRatesCard() {
                 ? 'No read has failed since then; try Refresh now.'
                 : overview.lastFailure.jobId === scrape?.jobId
                   ? 'The last attempt failed, as said above.'
-                  : `The last attempt (${TRIGGERS[overview.lastFailure.trigger] ?? overview.lastFailure.trigger}, ${moment(overview.lastFailure.at)}) failed: ${overview.lastFailure.reason}`}
+                  : `The last attempt (${TRIGGERS[overview.lastFailure.trigger] ?? overview.lastFailure.trigger}, ${moment(overview.lastFailure.at)}) failed: ${overview.lastFailure.reason}`}{' '}
+              If the source stays down, enter this week’s rates by hand.
             </Notice>
           ) : null}
           <dl className="rates-current">
