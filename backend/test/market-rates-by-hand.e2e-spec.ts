@@ -89,5 +89,13 @@ describe('market rates entered by hand', () => {
     });
     // The read snapshots name nobody.
     expect(overview.body.history[1]).toMatchObject({ source: 'seed', enteredBy: null });
+    // The security log has it, with the admin and the 30-year rate it replaced.
+    const events = await t.dataSource.query(`SELECT actor_id, details FROM security_events WHERE type = 'rate_changed'`);
+    expect(events).toEqual([
+      {
+        actor_id: admin.user.id,
+        details: { loanType: 'Market 30-year fixed (entered by hand)', from: 0.069, to: 0.0689, fifteenYearFixed: 0.0612, asOf },
+      },
+    ]);
   });
 });

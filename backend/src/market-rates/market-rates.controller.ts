@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MarketRates, MarketRateScrape, MarketRatesOverview, RefreshMarketRatesResponse } from '@homewise/contracts';
 import { CurrentUser, Roles } from '../common/access.decorators.js';
+import { requestSource } from '../common/request-source.js';
 import type { UserEntity } from '../identity/users/user.entity.js';
 import {
   DEFAULT_HISTORY_LIMIT,
@@ -45,8 +47,8 @@ export class MarketRatesController {
     summary: 'Admin: enter this week’s rates by hand when the source is down. Stored as the newest snapshot (source manual, with the admin); 400 with the form’s words when out of bounds.',
   })
   @ApiCreatedResponse({ type: MarketRatesDto })
-  async enterByHand(@CurrentUser() admin: UserEntity, @Body() body: ManualMarketRatesDto): Promise<MarketRates> {
-    return toMarketRates(await this.marketRates.enterByHand(admin.id, body));
+  async enterByHand(@CurrentUser() admin: UserEntity, @Body() body: ManualMarketRatesDto, @Req() request: FastifyRequest): Promise<MarketRates> {
+    return toMarketRates(await this.marketRates.enterByHand({ id: admin.id, ...requestSource(request) }, body));
   }
 
   @Post('admin/market-rates/refresh')

@@ -7,6 +7,8 @@ import { MARKET_RATES_SETTINGS, type MarketRatesSettings } from './market-rates.
 import { readMarketRates } from './rates-source.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { todayUtc } from '../common/today.js';
+import type { RequestSource } from '../common/request-source.js';
+import { SecurityLogService } from '../identity/security-log/security-log.service.js';
 
 /** A snapshot as `GET /api/market-rates` answers it. */
 export function toMarketRates(snapshot: MarketRateSnapshot): MarketRates {
@@ -26,6 +28,7 @@ export class MarketRatesService {
   constructor(
     @InjectRepository(MarketRateSnapshot) private readonly snapshots: Repository<MarketRateSnapshot>,
     @Inject(MARKET_RATES_SETTINGS) private readonly settings: MarketRatesSettings,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   latestSnapshot(): Promise<MarketRateSnapshot | null> {
@@ -63,11 +66,15 @@ export class MarketRatesService {
   /**
    * An admin's hand entry of the week's rates (the source is down): checked with the form's words
    * (contracts `manualMarketRatesProblems`), stored as the newest snapshot, source 'manual', with
-   * the admin's id and the time, and logged. It is what every page shows from then on.
+   * the admin's id and the time, and recorded in the security log as a rate change (the 30-year
+   * rate every opportunity is measured against, from the snapshot before). It is what every page
+   * shows from then on.
    */
-  async enterByHand(adminId: string, input: ManualMarketRatesInput): Promise<MarketRateSnapshot> {
+  async enterByHand(admin: RequestSource & { id: string }, input: ManualMarketRatesInput): Promise<MarketRateSnapshot> {
+    const adminId = admin.id;
     const problems = manualMarketRatesProblems(input, todayUtc());
     if (Object.keys(problems).length) throw new DomainError('MARKET_RATES_OUT_OF_BOUNDS', { problems: Object.values(problems).join(' ') });
+    const before = await this.latestSnapshot();
     const snapshot = await this.snapshots.save(
       this.snapshots.create({
         source: 'manual',
@@ -78,6 +85,19 @@ export class MarketRatesService {
         enteredBy: adminId,
       }),
     );
+    await this.securityLog.record('rate_changed', {
+      userId: adminId,
+      actorId: adminId,
+      ip: admin.ip,
+      userAgent: admin.userAgent,
+      details: {
+        loanType: 'Market 30-year fixed (entered by hand)',
+        from: before?.thirtyYearFixed ?? null,
+        to: input.thirtyYearFixed,
+        fifteenYearFixed: input.fifteenYearFixed,
+        asOf: input.asOf,
+      },
+    });
     this.logger.log(
       `Market rates entered by hand by admin ${adminId}: 30-year ${percent(input.thirtyYearFixed)}, 15-year ${percent(input.fifteenYearFixed)}, week ending ${input.asOf}`,
     );
