@@ -4,6 +4,9 @@ import { createMortgageProfileByApi } from '../support/mortgage';
 // Rate Management and User Management for an admin, against the real backend. The test platform
 // points the weekly scrape at a closed port, so a refresh fails for a reason the page shows.
 // Rates are changed on the dashboard's "Variable Rate" type only: other tests read the seeded ones.
+// The market rates entered by hand (the last test) are the seed's figures, so other files' figures
+// stay the same; only their age changes, which is tested here, in order: the file runs serially.
+test.describe.configure({ mode: 'serial' });
 
 test('an admin adds, edits inline and deletes a rate (a duplicate refused with the server’s message), Cut My Costs starts from it, and the admin sees why the market rates are stale', async ({ page, browser, baseURL }) => {
   const admin = adminCredentials();
@@ -112,4 +115,64 @@ test('an admin finds users by name or email, filters by role and pages with tota
     return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
   });
   expect(emailLines, 'the email is on one line').toBe(1);
+});
+
+test('stale market rates say how old they are on Cut My Costs and Clients, until an admin enters this week’s by hand', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  // A homeowner and a Free officer see the first-run snapshot (Nov 2024): not called this week's.
+  const homeowner = await browser.newContext({ baseURL });
+  const homeownerPage = await homeowner.newPage();
+  await signUpByApi(homeownerPage.request);
+  await createMortgageProfileByApi(homeownerPage.request);
+  await homeownerPage.goto('/CutMyCosts');
+  const box = homeownerPage.getByRole('group', { name: 'Last MBA Rates (Nov 20, 2024)' });
+  await expect(box).toContainText(/These market rates are \d+ years? old: they could not be updated\./);
+  await expect(homeownerPage.getByText(/Current (MBA|Market) Rates Updated/)).toHaveCount(0);
+  await expectAccessible(homeownerPage);
+  await screenshots(homeownerPage, 'cut-my-costs-stale-rates', { phoneWidth: 360 });
+
+  const officer = await browser.newContext({ baseURL });
+  const officerPage = await officer.newPage();
+  await signUpByApi(officerPage.request, { plan: 'free' });
+  await officerPage.goto('/Clients');
+  const opportunities = officerPage.getByRole('region', { name: /Refinance opportunities/ });
+  await expect(opportunities).toContainText('Market rates out of date');
+  await expect(opportunities).toContainText(/These market rates are \d+ years? old: they could not be updated\./);
+  await expect(opportunities).toContainText('above the last 30-year fixed rate we have, 6.90%');
+
+  // The admin enters this week's rates by hand: checked as typed, then stored with their name.
+  const admin = adminCredentials();
+  expect(admin.problem, admin.problem).toBeUndefined();
+  await logIn(page, admin);
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  await page.goto('/RateManagement');
+  const market = page.getByRole('region', { name: 'Market rates' });
+  await expect(market.getByText('These rates are out of date')).toBeVisible();
+  await market.getByRole('button', { name: 'Enter rates by hand' }).click();
+  const form = market.getByRole('form', { name: 'Enter this week’s rates by hand' });
+  await form.getByLabel('30-year fixed (%)').fill('69');
+  await expect(form.getByText('30-year fixed rate must be between 0.5% and 25%.')).toBeVisible();
+  await form.getByLabel('30-year fixed (%)').fill('6.90');
+  await form.getByLabel('15-year fixed (%)').fill('6.32');
+  await expectAccessible(page);
+  await screenshots(page, 'rate-management-rates-by-hand', { phoneWidth: 360 });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSideScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.getByRole('button', { name: 'Save these rates' }).click();
+  await expectToast(page, 'Market Rates Entered');
+  await expect(form).toBeHidden();
+  await expect(market.getByText('These rates are out of date')).toBeHidden();
+  await expect(market.locator('.rates-current')).toContainText('Entered by hand');
+  await expect(market.getByRole('region', { name: 'Market rate history' })).toContainText(`Entered by ${admin.email}`);
+
+  // Every page now calls them this week's.
+  await homeownerPage.reload();
+  await expect(homeownerPage.getByRole('group', { name: /^Current Market Rates Updated \(/ })).toBeVisible();
+  await expect(homeownerPage.getByText(/could not be updated/)).toHaveCount(0);
+  await officerPage.reload();
+  await expect(opportunities).toContainText("above this week's 30-year fixed rate of 6.90% (entered by an admin");
+  await expect(opportunities.getByText('Market rates out of date')).toHaveCount(0);
+  await homeowner.close();
+  await officer.close();
 });
