@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { MortgageProfile } from '@homewise/contracts';
-import { Button, Notice, PageSkeleton } from '@homewise/platform';
-import { useMortgageProfile } from '@homewise/platform/mortgage-profile';
+import { PageSkeleton } from '@homewise/platform';
+import { ProfileLoadError, useMortgageProfile } from '@homewise/platform/mortgage-profile';
 
 /**
  * A calculator's body once the user's mortgage profile is known: skeletons while it loads (and
  * while `waitFor` is true), the page's own "no profile" message when there is none, the load
- * error with "Try again" when it failed, else the calculator.
+ * error with "Try again" when it failed (never the "no profile" message: the profile may exist),
+ * else the calculator.
  */
 export function ProfileGate({
   loadingLabel,
@@ -22,6 +23,6 @@ export function ProfileGate({
   const { profile, loading, error, reload, replace } = useMortgageProfile();
   if (loading || (profile && waitFor)) return <PageSkeleton cards={3} label={loadingLabel} />;
   if (profile) return <>{children(profile, replace, reload)}</>;
-  if (error) return <Notice tone="error" title={error} actions={<Button onClick={() => void reload()}>Try again</Button>} />;
+  if (error) return <ProfileLoadError error={error} onRetry={reload} />;
   return <>{noProfile}</>;
 }

@@ -80,6 +80,37 @@ describe('Profile', () => {
     expect(screen.getByText('30 years')).toBeTruthy();
   });
 
+  it('says the mortgage could not be loaded, with a retry; never invites adding one, and saving keeps to the personal details (issue 18)', async () => {
+    let fail = true;
+    const calls = fakeApi({
+      'GET /auth/sessions': NO_OTHER_SESSIONS,
+      'GET /mortgage-profile': () => (fail ? { status: 503, body: { statusCode: 503, message: 'The database is not answering.' } } : { status: 200, body: profile }),
+      'PATCH /user/profile': { status: 200, body: user },
+      'GET /auth/user': { status: 200, body: user },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<ProfilePage />, { url: '/Profile' });
+    const card = await screen.findByRole('region', { name: 'Mortgage Information' });
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toContain('Your mortgage profile could not be loaded');
+    expect(alert.textContent).toContain('The database is not answering.');
+    expect(screen.queryByText('No mortgage profile yet')).toBeNull();
+    expect(screen.queryByText(/add your mortgage/)).toBeNull();
+
+    // Editing changes the personal details only: no blank mortgage fields, no second profile.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText('Property Address')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual(['PATCH /user/profile']);
+
+    fail = false;
+    fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    // The page loads anew (its skeleton while the profile is asked for again).
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Mortgage Information' })).getByText('$400,000.00')).toBeTruthy());
+    jest.restoreAllMocks();
+  });
+
   it('creates the profile when there is none, then marks onboarding complete', async () => {
     const calls = fakeApi({
       'GET /auth/sessions': NO_OTHER_SESSIONS, 'GET /mortgage-profile': { status: 200, body: null },

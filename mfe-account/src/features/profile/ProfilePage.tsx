@@ -16,7 +16,7 @@ import './profile.css';
  */
 export function ProfilePage() {
   const user = useCurrentUser();
-  const { profile, loading, error: loadError, save: saveMortgage } = useMortgageProfile();
+  const { profile, loading, error: loadError, reload, save: saveMortgage } = useMortgageProfile();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -26,7 +26,10 @@ export function ProfilePage() {
   const fieldErrors = useFieldErrors<keyof MortgageForm>();
   // Issue 18: @homewise/contracts' bounds, at the field as it is typed, in the API's words. With
   // no profile yet, Save creates one: blank balance and home value take the spec's fallbacks.
-  const mortgageErrors = editing ? mortgageFormErrors(mortgage, todayIso(), { create: !profile }) : {};
+  // A profile that failed to load is not edited (its fields would start blank, and saving them
+  // would try to create a second one): Save keeps the personal details only until it loads.
+  const mortgageLocked = !profile && Boolean(loadError);
+  const mortgageErrors = editing && !mortgageLocked ? mortgageFormErrors(mortgage, todayIso(), { create: !profile }) : {};
 
   // Edit starts from, and Cancel returns to, the values last loaded.
   const resetForms = () => {
@@ -49,7 +52,7 @@ export function ProfilePage() {
     try {
       await updatePersonalInfo({ fullName: personal.fullName.trim() || null, phone: personal.phone.trim() || null });
       // Updates the profile, or creates it and marks onboarding complete when there is none.
-      await saveMortgage(mortgage);
+      if (!mortgageLocked) await saveMortgage(mortgage);
       await loadUser({ force: true });
       setEditing(false);
       toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
@@ -108,7 +111,8 @@ export function ProfilePage() {
           <PersonalInformationCard user={user} editing={editing} form={personal} onChange={setPersonal} />
           <MortgageInformationCard
             profile={profile ?? null}
-            loadFailed={Boolean(loadError)}
+            loadError={mortgageLocked ? loadError : null}
+            onRetry={reload}
             editing={editing}
             form={mortgage}
             onChange={(field, update) => {

@@ -78,7 +78,8 @@ describe('Cut My Costs page', () => {
       'GET /market-rates': { status: 200, body: MARKET_RATES },
     });
     open();
-    expect(await screen.findByText('The database is not answering.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Your mortgage profile could not be loadedThe database is not answering. Nothing you saved is lost.Try again');
+    expect(screen.queryByText(/Complete Setup|No Mortgage Profile/)).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('New Interest Rate (%)')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Monthly Savings' })).getByText('$199.33')).toBeTruthy();

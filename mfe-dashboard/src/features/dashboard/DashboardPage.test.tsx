@@ -4,6 +4,7 @@ import { fakeApi, renderPage, restoreApi, testUser, type FakeAnswer, type FakeCa
 import type { MortgageProfile } from '@homewise/contracts';
 import { PROFILE as profile } from './test-fixtures';
 import { DashboardPage } from './DashboardPage';
+import { WELCOME_TEXT } from './components/WelcomePanel';
 
 const user = testUser();
 
@@ -66,15 +67,27 @@ describe('Dashboard: loading and the welcome panel', () => {
     expect(screen.queryByText('Current Monthly Payment')).toBeNull();
   });
 
-  it('shows the load error with "Setup Again", and a retry that brings the dashboard', async () => {
+  it('says the profile could not be loaded, with a retry that brings the dashboard — never "Setup Again" or a second profile', async () => {
     let fail = true;
     fakeApi({ 'GET /mortgage-profile': () => (fail ? { status: 500, body: { statusCode: 500, message: 'Database unavailable' } } : { status: 200, body: profile }) });
     renderPage(<DashboardPage />, { url: '/Dashboard' });
-    expect((await screen.findByRole('alert')).textContent).toBe('Database unavailable');
-    expect(screen.getByRole('link', { name: 'Setup Again' }).getAttribute('href')).toBe('/Onboarding');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your mortgage profile could not be loaded');
+    expect(alert.textContent).toContain('Database unavailable');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Mortgage Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Setup/ })).toBeNull();
+    expect(screen.queryByText(WELCOME_TEXT)).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Current Monthly Payment')).toBeTruthy();
+  });
+
+  it('says so for a user still onboarding too: a failed load is not "no profile"', async () => {
+    setUser({ ...user, onboardingCompleted: false });
+    fakeApi({ 'GET /mortgage-profile': 'network-error' });
+    renderPage(<DashboardPage />, { url: '/Dashboard' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Your mortgage profile could not be loaded');
+    expect(screen.queryByRole('link', { name: 'Complete Setup' })).toBeNull();
   });
 });
 

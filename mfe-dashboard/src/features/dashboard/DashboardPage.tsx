@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Card, CardHeader, OfficerCard, todayIso, useCurrentUser, useSearchParams } from '@homewise/platform';
-import { useMortgageProfile } from '@homewise/platform/mortgage-profile';
+import { Button, Card, CardHeader, OfficerCard, PageHeader, todayIso, useCurrentUser, useSearchParams } from '@homewise/platform';
+import { ProfileLoadError, useMortgageProfile } from '@homewise/platform/mortgage-profile';
 import { AmortizationSchedule } from './components/AmortizationSchedule';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
 import { HomeEquity } from './components/HomeEquity';
@@ -22,7 +22,16 @@ export function DashboardPage() {
   const schedule = useMemo(() => (profile ? dashboardSchedule(profile, today) : []), [profile, today]);
 
   if (loading || !user) return <DashboardSkeleton />;
-  if (!profile || !user.onboardingCompleted) return <WelcomePanel error={error} onRetry={() => void reload()} />;
+  // A failed load is not "no profile": it says so, with a retry, and never invites a second one.
+  if (!profile && error) {
+    return (
+      <div className="hw-page dash-page">
+        <PageHeader title="Your Mortgage Dashboard" />
+        <ProfileLoadError error={error} onRetry={reload} />
+      </div>
+    );
+  }
+  if (!profile || !user.onboardingCompleted) return <WelcomePanel />;
 
   const { street, rest } = addressParts(profile.propertyAddress);
   return (

@@ -26,6 +26,7 @@ export {
 } from './mortgage-form';
 export { currentLoanOf } from './current-loan';
 export { LoanTermField } from './LoanTermField';
+export { ProfileLoadError } from './ProfileLoadError';
 export { mortgageFormErrors, noErrors, type MortgageFormErrorOptions, type MortgageFormErrors } from './mortgage-form-errors';
 export {
   createProfileAndCompleteOnboarding,

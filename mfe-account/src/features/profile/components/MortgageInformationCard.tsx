@@ -1,11 +1,13 @@
 import { Card, CardHeader, formatCurrency, formatPercent, Link, MoneyField, Notice, SelectField, TextField } from '@homewise/platform';
-import { LoanTermField, withChange, type MortgageForm } from '@homewise/platform/mortgage-profile';
+import { LoanTermField, ProfileLoadError, withChange, type MortgageForm } from '@homewise/platform/mortgage-profile';
 import { loanTypeLabel, loanTypeOptions, type MortgageProfile } from '@homewise/contracts';
 import { Detail } from './Detail';
 
 interface Props {
   profile: MortgageProfile | null;
-  loadFailed: boolean;
+  /** Why the profile could not be loaded (then there is nothing to show or edit), else null. */
+  loadError: string | null;
+  onRetry: () => Promise<unknown>;
   editing: boolean;
   form: MortgageForm;
   onChange: (field: keyof MortgageForm, update: (form: MortgageForm) => MortgageForm) => void;
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** The Profile page's Mortgage Information card (spec section 2): the details, or their fields in edit mode. */
-export function MortgageInformationCard({ profile, loadFailed, editing, form, onChange, errorOf }: Props) {
+export function MortgageInformationCard({ profile, loadError, onRetry, editing, form, onChange, errorOf }: Props) {
   const change = (field: keyof MortgageForm) => (event: { target: { value: string } }) =>
     onChange(field, (current) => withChange(current, field, event.target.value));
   // Each field: its value, its change, its message.
@@ -23,12 +25,10 @@ export function MortgageInformationCard({ profile, loadFailed, editing, form, on
   return (
     <Card aria-labelledby="mortgage-information">
       <CardHeader title={<span id="mortgage-information">Mortgage Information</span>} />
-      {loadFailed && !editing ? (
-        <Notice tone="warning" title="We could not load your mortgage details">
-          Please reload the page in a moment.
-        </Notice>
-      ) : null}
-      {editing ? (
+      {loadError ? (
+        // Never "add your mortgage": it may well exist (issue 18).
+        <ProfileLoadError error={loadError} onRetry={onRetry} />
+      ) : editing ? (
         <div className="account-profile__fields account-profile__fields--two">
           <TextField label="Property Address" autoComplete="street-address" {...bind('propertyAddress')} />
           <TextField label="Purchase Date" type="date" {...bind('purchaseDate')} />

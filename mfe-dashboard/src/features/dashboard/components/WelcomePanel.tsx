@@ -1,12 +1,13 @@
-import { Button, buttonClass, Card, Link } from '@homewise/platform';
+import { buttonClass, Card, Link } from '@homewise/platform';
 
 export const WELCOME_TEXT = "Let's start by setting up your mortgage profile to unlock personalized savings insights.";
 
 /**
- * Spec section 2: shown when onboarding is not complete or there is no profile. With a load
- * error it shows the error and "Setup Again" — and, since the profile may well exist, a retry.
+ * Spec section 2: shown when onboarding is not complete or there is no profile. Not after a load
+ * error: the spec's "Setup Again" there invited a second profile (issue 18); the Dashboard shows
+ * ProfileLoadError instead.
  */
-export function WelcomePanel({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+export function WelcomePanel() {
   return (
     <Card className="dash-welcome" aria-labelledby="welcome-title">
       <span className="dash-welcome__mark" aria-hidden="true">
@@ -15,20 +16,13 @@ export function WelcomePanel({ error, onRetry }: { error: string | null; onRetry
       <h1 id="welcome-title" className="dash-welcome__title">
         Welcome to Your Mortgage Dashboard
       </h1>
-      <p className={error ? 'dash-welcome__error' : 'dash-welcome__text'} role={error ? 'alert' : undefined}>
-        {error ?? WELCOME_TEXT}
-      </p>
+      <p className="dash-welcome__text">{WELCOME_TEXT}</p>
       <div className="dash-welcome__actions">
-        {error ? (
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : null}
         <Link to="/Onboarding" className={buttonClass({ size: 'lg' })}>
-          {error ? 'Setup Again' : 'Complete Setup'}
+          Complete Setup
         </Link>
       </div>
-      {error ? null : <p className="dash-welcome__steps">Three short steps: your property, your mortgage, and a review.</p>}
+      <p className="dash-welcome__steps">Three short steps: your property, your mortgage, and a review.</p>
     </Card>
   );
 }
