@@ -83,6 +83,34 @@ describe('loan officers', () => {
     const list = await officer.agent.get('/api/loan-officer/clients').expect(200);
     expect(list.body.clients).toHaveLength(5);
     expect(list.body).toMatchObject({ clientLimit: 5, clientCount: 5 });
+    // The officer is told how many could not join, and when — never who (issue 18).
+    expect(list.body.turnedAway).toEqual({ count: 3, firstAt: expect.any(String), lastAt: expect.any(String) });
+    const turnedAway = signups.filter((r) => r.body.loanOfficerId !== officer.user.id).map((r) => r.body.email as string);
+    expect(turnedAway).toHaveLength(3);
+    for (const email of turnedAway) expect(JSON.stringify(list.body)).not.toContain(email);
+  });
+
+  it('tells the officer of signups the full plan turned away until dismissed, then counts anew; only their own', async () => {
+    const officer = await signUp(t, { plan: 'free' });
+    const other = await signUp(t, { plan: 'free' });
+    expect((await officer.agent.get('/api/loan-officer/clients').expect(200)).body.turnedAway).toEqual({ count: 0, firstAt: null, lastAt: null });
+    for (let i = 0; i < 6; i += 1) await signUp(t, { lo: officer.user.referralCode });
+    const full = (await officer.agent.get('/api/loan-officer/clients').expect(200)).body;
+    expect(full).toMatchObject({ clientCount: 5, turnedAway: { count: 1 } });
+    expect(Date.parse(full.turnedAway.lastAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Another officer's dismissal changes nothing here; another officer sees none of it.
+    await other.agent.post('/api/loan-officer/turned-away/seen').expect(200);
+    expect((await other.agent.get('/api/loan-officer/clients').expect(200)).body.turnedAway.count).toBe(0);
+    expect((await officer.agent.get('/api/loan-officer/clients').expect(200)).body.turnedAway.count).toBe(1);
+
+    const seen = await officer.agent.post('/api/loan-officer/turned-away/seen').expect(200);
+    expect(seen.body).toEqual({ message: 'Noted.' });
+    expect((await officer.agent.get('/api/loan-officer/clients').expect(200)).body.turnedAway).toEqual({ count: 0, firstAt: null, lastAt: null });
+    await signUp(t, { lo: officer.user.referralCode });
+    expect((await officer.agent.get('/api/loan-officer/clients').expect(200)).body.turnedAway.count).toBe(1);
+    // Homeowners may not dismiss anything.
+    const homeowner = await signUp(t);
+    await homeowner.agent.post('/api/loan-officer/turned-away/seen').expect(403);
   });
 
   it('an unknown referral code signs the homeowner up unlinked', async () => {

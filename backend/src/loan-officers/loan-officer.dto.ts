@@ -23,6 +23,7 @@ import {
   type OpportunityMarketRate,
   type RefinanceOpportunity,
   type SharedLoanOfficer,
+  type TurnedAwaySignups,
 } from '@homewise/contracts';
 import { ToNumber, Trim } from '../common/dto.js';
 import { PageLimitField, PageOffsetField } from '../common/fields.js';
@@ -196,6 +197,12 @@ export class LoanOfficerClientDto implements LoanOfficerClient {
   @ApiProperty({ type: ClientEngagementDto }) engagement: ClientEngagementDto;
 }
 
+class TurnedAwaySignupsDto implements TurnedAwaySignups {
+  @ApiProperty({ description: 'Signups through the link the full plan turned away, since last dismissed' }) count: number;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) firstAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastAt: string | null;
+}
+
 export class LoanOfficerClientListDto implements LoanOfficerClientList {
   @ApiProperty({ enum: ['free', 'pro'], description: 'The plan in force (an ended trial is free).' }) plan: LoanOfficerPlan;
   @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the Pro trial ends; null when paid or Free.' })
@@ -210,6 +217,7 @@ export class LoanOfficerClientListDto implements LoanOfficerClientList {
   @ApiProperty({ enum: SORTS }) sort: ClientSort;
   @ApiProperty() threshold: number;
   @ApiProperty({ nullable: true, type: OpportunityMarketRateDto }) marketRate: OpportunityMarketRateDto | null;
+  @ApiProperty({ type: TurnedAwaySignupsDto }) turnedAway: TurnedAwaySignupsDto;
   @ApiProperty({ type: [LoanOfficerClientDto], description: 'This page' }) clients: LoanOfficerClientDto[];
 }
 

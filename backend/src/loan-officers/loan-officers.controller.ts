@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Query, Req, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Brand, GetSharedLoanOfficerResponse, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
@@ -46,6 +46,15 @@ export class LoanOfficerController {
       type: 'text/csv; charset=utf-8',
       disposition: 'attachment; filename="homewise-clients.csv"',
     });
+  }
+
+  @Post('turned-away/seen')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Dismiss the notice of signups the full plan turned away (their count starts again from 0).' })
+  @ApiOkResponse({ type: MessageDto })
+  async dismissTurnedAway(@CurrentUser() officer: UserEntity): Promise<MessageDto> {
+    await this.officers.dismissTurnedAway(officer.id);
+    return { message: 'Noted.' };
   }
 
   @Get('brand')

@@ -7,6 +7,7 @@ import {
   type LoanOfficerBrandSettings,
   type LoanOfficerClientList,
   type SharedLoanOfficer,
+  type TurnedAwaySignups,
 } from '@homewise/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
@@ -57,6 +58,7 @@ export class LoanOfficersService {
   async clients(officer: UserEntity, query: ClientListQuery): Promise<LoanOfficerClientList> {
     const referralCode = officer.referralCode ?? (await this.assignReferralCode(officer.id));
     const { counts, marketRate, clients } = await this.clientList(officer.id, query, query);
+    const turnedAway = await this.turnedAway(officer.id);
     const plan = planInForce(officer.plan, officer.planTrialEndsAt) ?? 'free';
     return {
       plan,
@@ -71,8 +73,24 @@ export class LoanOfficersService {
       sort: query.sort,
       threshold: query.threshold,
       marketRate,
+      turnedAway,
       clients,
     };
+  }
+
+  /** Signups the full plan turned away since the officer last dismissed them (how many, when). */
+  async turnedAway(officerId: string): Promise<TurnedAwaySignups> {
+    const [row]: { count: number; first_at: Date | null; last_at: Date | null }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count, min(at) AS first_at, max(at) AS last_at FROM turned_away_signups WHERE officer_id = $1 AND seen_at IS NULL`,
+      [officerId],
+    );
+    const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+    return { count: row.count, firstAt: iso(row.first_at), lastAt: iso(row.last_at) };
+  }
+
+  /** The officer dismissed the notice: these no longer count (a later one starts it anew). */
+  async dismissTurnedAway(officerId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE turned_away_signups SET seen_at = now() WHERE officer_id = $1 AND seen_at IS NULL`, [officerId]);
   }
 
   /** Every client matching the query, in its order, as CSV: what the officer sees, all pages. */

@@ -126,6 +126,18 @@ export interface OpportunityMarketRate {
   ageDays: number;
 }
 
+/**
+ * Homeowners who signed up through the officer's link while the plan was full: they got their
+ * account but did not join the list. Only how many and when — never who (they share nothing).
+ * `POST /api/loan-officer/turned-away/seen` dismisses them (count back to 0).
+ */
+export interface TurnedAwaySignups {
+  count: number;
+  /** The first and the latest of them (ISO timestamps); null when count is 0. */
+  firstAt: string | null;
+  lastAt: string | null;
+}
+
 export interface LoanOfficerClientList {
   /** The plan in force (an ended Pro trial is `free`). */
   plan: LoanOfficerPlan;
@@ -145,6 +157,8 @@ export interface LoanOfficerClientList {
   threshold: number;
   /** Null only if no market-rate snapshot exists (then nobody is flagged). */
   marketRate: OpportunityMarketRate | null;
+  /** Signups through the link that could not join the list (plan full) since the officer last dismissed the notice. */
+  turnedAway: TurnedAwaySignups;
   /** This page. */
   clients: LoanOfficerClient[];
 }

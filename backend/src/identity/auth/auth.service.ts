@@ -85,7 +85,7 @@ export class AuthService {
    * Links the homeowner to the officer while the officer's plan has room, storing when they
    * consented. The officer's row is locked so two signups cannot both take the last place. An
    * unknown code, an officer who has not confirmed their email, or a full plan still lets the
-   * homeowner in, unlinked.
+   * homeowner in, unlinked; a full plan notes when (never who) for the officer's Clients.
    */
   private async linkToLoanOfficer(manager: EntityManager, homeownerId: string, code: string, meta: SessionMeta): Promise<void> {
     const officers: { id: string; plan: LoanOfficerPlan | null; plan_trial_ends_at: Date | null }[] = await manager.query(
@@ -98,7 +98,10 @@ export class AuthService {
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE loan_officer_id = $1`, [
       officer.id,
     ]);
-    if (count >= limit) return;
+    if (count >= limit) {
+      await manager.query(`INSERT INTO turned_away_signups (officer_id) VALUES ($1)`, [officer.id]);
+      return;
+    }
     await manager.update(UserEntity, { id: homeownerId }, { loanOfficerId: officer.id, sharingConsentAt: new Date() });
     await this.securityLog.record(
       'sharing_started',

@@ -40,9 +40,12 @@ export function SignupPage() {
     };
     setBusy(true);
     try {
-      setUser(await signup(body));
+      const created = await signup(body);
+      setUser(created);
       toast({ title: 'Account Created!', description: 'Welcome to the product', variant: 'success' });
-      navigate('/onboarding', { replace: true });
+      // A new loan officer starts on Clients (their brand and link), not in the homeowners'
+      // mortgage setup (issue 18).
+      navigate(created.role === 'loan_officer' ? '/Clients' : '/onboarding', { replace: true });
     } catch (error) {
       setBusy(false);
       if (isNetworkError(error)) {

@@ -166,6 +166,14 @@ describe('Signup', () => {
     expect(calls.find((c) => c.url.includes('/auth/signup'))!.body).toMatchObject({ lo: 'ABC123', shareConsent: false });
   });
 
+  it('takes a new loan officer to Clients (their own first-run steps), never the homeowners’ onboarding', async () => {
+    fakeApi({ 'POST /auth/signup': { status: 201, body: { ...user, role: 'loan_officer', plan: 'free', referralCode: 'AB2CD3EF' } } });
+    renderPage(<SignupPage />, { url: '/signup?plan=free' });
+    fill('longenough', 'longenough');
+    submit('Create Account');
+    await waitFor(() => expect(location()).toBe('/Clients'));
+  });
+
   it('shows "Signup Failed" with the server message', async () => {
     fakeApi({ 'POST /auth/signup': { status: 409, body: { statusCode: 409, message: 'An account with this email already exists' } } });
     renderPage(<SignupPage />, { url: '/signup' });

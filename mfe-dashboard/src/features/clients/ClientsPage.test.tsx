@@ -10,8 +10,9 @@ const paramsOf = (call: FakeCall) => (call.params ?? {}) as Params;
 const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/loan-officer/clients' && paramsOf(c).limit !== '5');
 
 /** The API: the list answers `answer(params)`; the top opportunities are the flagged clients. */
-function api(answer: (params: Params) => LoanOfficerClientList | { status: number; body: unknown }) {
+function api(answer: (params: Params) => LoanOfficerClientList | { status: number; body: unknown }, more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...more,
     'GET /loan-officer/clients': (call) => {
       const result = answer(paramsOf(call));
       if ('status' in result) return result;
@@ -84,15 +85,49 @@ describe('Clients page', () => {
     expect(flagged).toHaveTextContent('OpportunitySave $278/moBreak-even 18 monthsOn rates 16 months old');
   });
 
-  it('tells a new officer to share their link when nobody has signed up yet', async () => {
+  it('gives a new officer their own first-run steps — brand, link, what happens next — until the first client joins', async () => {
     api(() => clientList([]));
     renderPage(<ClientsPage />, { url: '/Clients' });
-    expect(await screen.findByText('Share your link to add clients')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your signup link')).toHaveValue('http://localhost/signup?lo=AB2CD3EF');
+    const steps = await screen.findByRole('region', { name: 'Get started as a loan officer' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Make your page yours', 'Share your signup link', 'Your clients appear here']);
+    expect(within(steps).getByLabelText('Your signup link')).toHaveValue('http://localhost/signup?lo=AB2CD3EF');
+    // "Set up your brand" takes the keyboard to the brand form.
+    await screen.findByLabelText('Company name');
+    fireEvent.click(within(steps).getByRole('button', { name: 'Set up your brand' }));
+    expect(document.activeElement?.closest('.clients-brand')).not.toBeNull();
+    expect(screen.getByText(/^No clients yet: homeowners who sign up through your link appear here/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(screen.queryByText(/No clients on this page/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Refinance opportunities/ })).toHaveTextContent('No client’s rate is 0.75 point or more above the market');
+  });
+
+  it('has no first-run steps once a client has joined', async () => {
+    api(() => clientList(three));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Get started as a loan officer' })).not.toBeInTheDocument();
+  });
+
+  it('tells a full plan’s officer how many signups could not join the list, since when, never who; “Got it” dismisses it', async () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id) => client(id));
+    let turnedAway = { count: 2, firstAt: '2026-06-08T15:00:00Z', lastAt: '2026-06-09T15:00:00Z' };
+    const calls = api(() => clientList(five, { turnedAway }), {
+      'POST /loan-officer/turned-away/seen': () => {
+        turnedAway = { count: 0, firstAt: null, lastAt: null } as never;
+        return { status: 200, body: { message: 'Noted.' } };
+      },
+    });
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    const notice = (await screen.findByText('2 homeowners could not join your client list')).closest('.hw-notice') as HTMLElement;
+    expect(notice).toHaveTextContent(
+      '2 homeowners signed up through your link since Jun 8, 2026 while your plan was full (5 clients). They have Homewise accounts but are not on your list, and you cannot see their numbers.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/Contact?topic=upgrade');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByText('2 homeowners could not join your client list')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/loan-officer/turned-away/seen']);
   });
 
   it('says plainly what happens at the plan’s limit, with the way to Pro', async () => {

@@ -7,9 +7,11 @@ import { ClientImport } from './components/ClientImport';
 import { DigestPreviewDialog, DigestSettingsCard } from './components/DigestPanel';
 import { MessagesCard } from './components/MessagesCard';
 import { ClientTable } from './components/ClientTable';
+import { FirstRunSteps } from './components/FirstRunSteps';
 import { OpportunitiesCard } from './components/OpportunitiesCard';
 import { PlanCapacity, PlanFullNotice } from './components/PlanCapacity';
 import { ShareLinks } from './components/ShareLinks';
+import { TurnedAwayNotice } from './components/TurnedAwayNotice';
 import { reloadClients, useClients } from './hooks/useClients';
 import { useStoredThreshold } from './hooks/useStoredThreshold';
 import './clients.css';
@@ -76,7 +78,9 @@ export function ClientsPage() {
   return (
     <div className="hw-page clients-page">
       {header}
+      <TurnedAwayNotice list={list} onDismissed={reload} />
       {list.clientCount >= list.clientLimit ? <PlanFullNotice plan={list.plan} clientLimit={list.clientLimit} clientCount={list.clientCount} /> : null}
+      {list.clientCount === 0 ? <FirstRunSteps referralCode={list.referralCode} /> : null}
       <OpportunitiesCard
         list={list}
         top={top.list?.clients ?? null}

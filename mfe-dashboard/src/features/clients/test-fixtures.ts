@@ -66,6 +66,7 @@ export function clientList(clients: LoanOfficerClient[], changes: Partial<LoanOf
     sort: '-joined',
     threshold: 0.0075,
     marketRate: { rate: 0.069, source: 'mba', asOf: '2026-06-05', scrapedAt: '2026-06-10T15:00:00Z', stale: false, ageDays: 2 },
+    turnedAway: { count: 0, firstAt: null, lastAt: null },
     clients,
     ...changes,
   };

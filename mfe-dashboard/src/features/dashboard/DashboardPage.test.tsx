@@ -60,6 +60,19 @@ describe('Dashboard: loading and the welcome panel', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('sends a loan officer without a mortgage to Clients, their own mortgage second (issue 18)', async () => {
+    setUser({ ...user, role: 'loan_officer', plan: 'free' });
+    fakeApi({ 'GET /mortgage-profile': { status: 200, body: null } });
+    renderPage(<DashboardPage />, { url: '/Dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Homewise' })).toBeTruthy();
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Go to Clients', '/Clients'],
+      ['Track my own mortgage', '/Onboarding'],
+    ]);
+    expect(screen.queryByText(WELCOME_TEXT)).toBeNull();
+  });
+
   it('welcomes a user whose onboarding is not complete, even with a profile', async () => {
     setUser({ ...user, onboardingCompleted: false });
     renderDashboard();

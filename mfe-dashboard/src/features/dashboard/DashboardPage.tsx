@@ -31,7 +31,7 @@ export function DashboardPage() {
       </div>
     );
   }
-  if (!profile || !user.onboardingCompleted) return <WelcomePanel />;
+  if (!profile || !user.onboardingCompleted) return <WelcomePanel officer={user.role === 'loan_officer' && !profile} />;
 
   const { street, rest } = addressParts(profile.propertyAddress);
   return (

@@ -75,3 +75,8 @@ export async function fetchMessages(query: { unread?: boolean; limit?: number } 
 export async function markMessageRead(id: string, read: boolean): Promise<ClientMessage> {
   return (await api.patch<ClientMessage>(`/loan-officer/messages/${id}`, { read })).data;
 }
+
+/** Dismisses the notice of signups the full plan turned away (their count starts again from 0). */
+export async function dismissTurnedAway(): Promise<void> {
+  await api.post('/loan-officer/turned-away/seen');
+}

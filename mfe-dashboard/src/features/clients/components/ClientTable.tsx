@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, buttonClass, Card, CardHeader, formatCurrency, formatPercent, Notice, SelectField, Skeleton, TextField, timeAgo } from '@homewise/platform';
 import { ageInWords, type ClientFilter, type ClientSort, type ClientSortField, type LoanOfficerClient, type LoanOfficerClientList } from '@homewise/contracts';
-import { ariaSort, breakEvenText, nextSort, pageSummary, shareLinks, shortDate, sortFieldOf } from '../clients-view';
-import { CopyField } from './CopyField';
+import { ariaSort, breakEvenText, nextSort, pageSummary, shortDate, sortFieldOf } from '../clients-view';
 import { EmailLink, PhoneLink } from './ContactLinks';
 import { MailCell } from './MailCell';
 
@@ -106,14 +105,9 @@ function SortHeader({ column, sort, onSortChange }: { column: Column; sort: Clie
 /** What an empty list says, and what to do about it. */
 function EmptyList({ list, search, filter, onClear }: { list: LoanOfficerClientList; search: string; filter: string; onClear: () => void }) {
   if (list.clientCount === 0) {
+    // The first-run steps above have the link to share.
     return (
-      <div className="clients-empty">
-        <Notice title="Share your link to add clients">
-          Homeowners who sign up through your link appear here with their balance, rate, payment and equity — and you will
-          see when refinancing would save them money.
-        </Notice>
-        <CopyField label="Your signup link" value={shareLinks(list.referralCode).signup} />
-      </div>
+      <p className="clients-empty">No clients yet: homeowners who sign up through your link appear here with their balance, rate, payment and equity.</p>
     );
   }
   return (

@@ -5,7 +5,7 @@ import { capacityOf, trialOf, type Trial } from '../clients-view';
 /** Where a Free officer asks for Pro (the Contact form, prefilled). */
 export const UPGRADE_PATH = '/Contact?topic=upgrade';
 
-function UpgradeLink({ variant = 'primary', label = 'Upgrade to Pro' }: { variant?: 'primary' | 'secondary'; label?: string }) {
+export function UpgradeLink({ variant = 'primary', label = 'Upgrade to Pro' }: { variant?: 'primary' | 'secondary'; label?: string }) {
   return (
     <Link to={UPGRADE_PATH} className={buttonClass({ variant, size: 'sm' })}>
       {label}
