@@ -87,7 +87,8 @@ test('the loan officer path: /login?plan=paid offers the loan officer signup, wh
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  // Officers start on Clients, never in the homeowners' onboarding (issue 18).
+  await expect(page).toHaveURL(/\/Clients$/);
   const user = await (await page.request.get('/api/auth/user')).json();
   expect(user.role).toBe('loan_officer');
 });

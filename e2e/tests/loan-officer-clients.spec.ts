@@ -51,16 +51,17 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   const officerEmail = uniqueEmail('officer');
   await fillSignupForm(page, { firstName: 'Lena', lastName: 'Lakeside', email: officerEmail });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/i);
-
-  await page.goto('/Clients');
+  // A new officer starts on Clients with their own first steps, not in the homeowners' setup.
+  await expect(page).toHaveURL(/\/Clients$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   // Only an officer who confirmed their email has a public page and links clients (issues 14, 20).
   await expect(page.getByText('Confirm your email address to publish your page')).toBeVisible();
   await confirmEmail(page.request, officerEmail);
   await page.reload();
   await expect(page.getByText('Confirm your email address to publish your page')).toHaveCount(0);
-  await expect(page.getByText('Share your link to add clients')).toBeVisible();
+  const firstRun = page.getByRole('region', { name: 'Get started as a loan officer' });
+  await expect(firstRun.getByRole('heading', { level: 3 })).toHaveText(['Make your page yours', 'Share your signup link', 'Your clients appear here']);
+  await expect(firstRun.getByLabel('Your signup link')).toHaveValue(/\/signup\?lo=[A-Z0-9]+$/);
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan).toContainText('0 of 5 clients');
   await expect(plan).toContainText('Free Starter');
@@ -126,7 +127,15 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await page.reload();
   await expect(plan).toContainText('5 of 5 clients');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+  // The officer is told the 6th could not join (how many, not who) until they dismiss it.
+  const turnedAway = page.locator('.hw-notice', { hasText: '1 homeowner could not join your client list' });
+  await expect(turnedAway).toContainText('A homeowner signed up through your link on');
   await screenshots(page, 'clients-plan-full', { phoneWidth: 360 });
+  await turnedAway.getByRole('button', { name: 'Got it' }).click();
+  await expect(turnedAway).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Your plan is full: 5 of 5 clients')).toBeVisible();
+  await expect(turnedAway).toHaveCount(0);
   await page.getByRole('link', { name: 'Upgrade to Pro' }).first().click();
   await expect(page).toHaveURL(/\/Contact\?topic=upgrade$/);
   await expect(page.getByLabel('Message')).toHaveValue(/upgrade my loan officer account to Loan Officer Pro/);
@@ -166,7 +175,7 @@ test('“Start Free Trial” makes a 14-day Pro trial, and Clients says so: its 
   await expect(page.getByText(/Plan: Loan Officer Pro/)).toBeVisible();
   await fillSignupForm(page, { firstName: 'Tara', lastName: 'Trial', email: uniqueEmail('trial') });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/i);
+  await expect(page).toHaveURL(/\/Clients$/);
   const user = (await (await page.request.get('/api/auth/user')).json()) as { planTrialEndsAt: string };
   const endsOn = new Date(user.planTrialEndsAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -217,7 +226,7 @@ test('an officer sees only their own clients; a customer reaches none of the wor
 
   await signUpByApi(page.request, { plan: 'free', firstName: 'Blake', lastName: 'Officer' });
   await page.goto('/Clients');
-  await expect(page.getByText('Share your link to add clients')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Get started as a loan officer' })).toBeVisible();
   await page.getByLabel('Search clients').fill('Private');
   await expect(page.getByText(clientOfA)).toHaveCount(0);
   const exported = await page.request.get('/api/loan-officer/clients/export');
