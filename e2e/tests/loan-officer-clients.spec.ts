@@ -61,7 +61,7 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await expect(page.getByText('Confirm your email address to publish your page')).toHaveCount(0);
   const firstRun = page.getByRole('region', { name: 'Get started as a loan officer' });
   await expect(firstRun.getByRole('heading', { level: 3 })).toHaveText(['Make your page yours', 'Share your signup link', 'Your clients appear here']);
-  await expect(firstRun.getByLabel('Your signup link')).toHaveValue(/\/signup\?lo=[A-Z0-9]+$/);
+  await expect(firstRun.getByRole('textbox', { name: 'Your signup link' })).toHaveValue(/\/signup\?lo=[A-Z0-9]+$/);
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan).toContainText('0 of 5 clients');
   await expect(plan).toContainText('Free Starter');
