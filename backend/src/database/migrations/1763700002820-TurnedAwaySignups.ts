@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (issue 18: the officer is told). Only when, never who: the homeowner was not linked, so nothing
  * of theirs is the officer's to see. `seen_at` is set when the officer dismisses the notice.
  */
-export class TurnedAwaySignups1763700002740 implements MigrationInterface {
-  name = 'TurnedAwaySignups1763700002740';
+export class TurnedAwaySignups1763700002820 implements MigrationInterface {
+  name = 'TurnedAwaySignups1763700002820';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
