@@ -91,10 +91,12 @@ describe('loan officers', () => {
   });
 
   it('tells the officer of signups the full plan turned away until dismissed, then counts anew; only their own', async () => {
-    const officer = await signUp(t, { plan: 'free' });
-    const other = await signUp(t, { plan: 'free' });
+    const officer = await signUpOfficer(t, { plan: 'free' });
+    const other = await signUpOfficer(t, { plan: 'free' });
     expect((await officer.agent.get('/api/loan-officer/clients').expect(200)).body.turnedAway).toEqual({ count: 0, firstAt: null, lastAt: null });
-    for (let i = 0; i < 6; i += 1) await signUp(t, { lo: officer.user.referralCode });
+    for (let i = 0; i < 6; i += 1) await signUp(t, { lo: officer.user.referralCode, shareConsent: true });
+    // A signup that chose not to share was not turned away: it is not counted.
+    await signUp(t, { lo: officer.user.referralCode, shareConsent: false });
     const full = (await officer.agent.get('/api/loan-officer/clients').expect(200)).body;
     expect(full).toMatchObject({ clientCount: 5, turnedAway: { count: 1 } });
     expect(Date.parse(full.turnedAway.lastAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -106,7 +108,7 @@ describe('loan officers', () => {
     const seen = await officer.agent.post('/api/loan-officer/turned-away/seen').expect(200);
     expect(seen.body).toEqual({ message: 'Noted.' });
     expect((await officer.agent.get('/api/loan-officer/clients').expect(200)).body.turnedAway).toEqual({ count: 0, firstAt: null, lastAt: null });
-    await signUp(t, { lo: officer.user.referralCode });
+    await signUp(t, { lo: officer.user.referralCode, shareConsent: true });
     expect((await officer.agent.get('/api/loan-officer/clients').expect(200)).body.turnedAway.count).toBe(1);
     // Homeowners may not dismiss anything.
     const homeowner = await signUp(t);
