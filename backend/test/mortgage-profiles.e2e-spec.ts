@@ -58,6 +58,16 @@ describe('mortgage profiles', () => {
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...ONBOARDING,
+      // Issue 21's optional escrow and ARM terms: not given.
+      propertyTaxYearly: null,
+      insuranceYearly: null,
+      hoaMonthly: null,
+      pmiMonthly: null,
+      armMargin: null,
+      armIndexRate: null,
+      armInitialCap: null,
+      armPeriodicCap: null,
+      armLifetimeCap: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

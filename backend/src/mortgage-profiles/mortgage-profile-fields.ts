@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNumber, IsString, registerDecorator, ValidateIf } from 'class-validator';
-import { MORTGAGE_FIELD_BOUNDS, mortgageFieldProblem, type MortgageField } from '@homewise/contracts';
+import { MONEY_TOOL_BOUNDS, MORTGAGE_FIELD_BOUNDS, moneyToolProblem, mortgageFieldProblem, type MortgageField, type MoneyToolField } from '@homewise/contracts';
 import { ToDateOnly, ToNumber, Trim } from '../common/dto.js';
 import { todayUtc } from '../common/today.js';
 
@@ -54,4 +54,28 @@ function WithinMortgageBounds(field: MortgageField): PropertyDecorator {
         defaultMessage: (args) => mortgageFieldProblem(field, args?.value, todayUtc()) ?? `${labelOf(field)} is not valid.`,
       },
     });
+}
+
+/**
+ * An optional escrow amount or ARM term (issue 21), bounded by `@homewise/contracts`
+ * (MONEY_TOOL_BOUNDS): a number or numeric string, or null to clear it ("not given").
+ */
+export function MoneyToolProfileField(field: MoneyToolField): PropertyDecorator {
+  const bound = MONEY_TOOL_BOUNDS[field];
+  return applyDecorators(
+    ApiPropertyOptional({ type: Number, nullable: true, description: bound.kind === 'rate' ? `${bound.label}, a fraction` : `${bound.label}, dollars` }),
+    ValidateIf((_, value) => value !== undefined && value !== null),
+    ToNumber(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${bound.label} must be a number.` }),
+    (target: object, propertyName: string | symbol) =>
+      registerDecorator({
+        name: 'withinMoneyToolBounds',
+        target: target.constructor,
+        propertyName: propertyName as string,
+        validator: {
+          validate: (value: unknown) => !moneyToolProblem(field, value),
+          defaultMessage: (args) => moneyToolProblem(field, args?.value) ?? `${bound.label} is not valid.`,
+        },
+      }),
+  );
 }

@@ -6,7 +6,7 @@ import type {
   UpdatePropertyValuesRequest,
 } from '@homewise/contracts';
 import { LoanTypeField } from '../common/fields.js';
-import { MortgageProfileField as Bounded } from './mortgage-profile-fields.js';
+import { MoneyToolProfileField as Extra, MortgageProfileField as Bounded } from './mortgage-profile-fields.js';
 
 /**
  * `POST /api/mortgage-profile` and the Profile screen's full `PATCH /api/mortgage-profile/{id}`:
@@ -27,6 +27,15 @@ export class MortgageProfileInputDto implements MortgageProfileInput {
   @Bounded('monthlyPayment') monthlyPayment?: number;
   @Bounded('firstPaymentDate') firstPaymentDate?: string | null;
   @Bounded('currentHomeValue') currentHomeValue?: number;
+  @Extra('propertyTaxYearly') propertyTaxYearly?: number | null;
+  @Extra('insuranceYearly') insuranceYearly?: number | null;
+  @Extra('hoaMonthly') hoaMonthly?: number | null;
+  @Extra('pmiMonthly') pmiMonthly?: number | null;
+  @Extra('armMargin') armMargin?: number | null;
+  @Extra('armIndexRate') armIndexRate?: number | null;
+  @Extra('armInitialCap') armInitialCap?: number | null;
+  @Extra('armPeriodicCap') armPeriodicCap?: number | null;
+  @Extra('armLifetimeCap') armLifetimeCap?: number | null;
 }
 
 /** Dashboard property edit: `PATCH /api/mortgage-profile/property`. */
@@ -58,6 +67,15 @@ export class MortgageProfileDto implements MortgageProfile {
   @ApiProperty() monthlyPayment: number;
   @ApiProperty({ type: String, format: 'date', nullable: true }) firstPaymentDate: string | null;
   @ApiProperty() currentHomeValue: number;
+  @ApiProperty({ type: Number, nullable: true }) propertyTaxYearly: number | null;
+  @ApiProperty({ type: Number, nullable: true }) insuranceYearly: number | null;
+  @ApiProperty({ type: Number, nullable: true }) hoaMonthly: number | null;
+  @ApiProperty({ type: Number, nullable: true }) pmiMonthly: number | null;
+  @ApiProperty({ type: Number, nullable: true }) armMargin: number | null;
+  @ApiProperty({ type: Number, nullable: true }) armIndexRate: number | null;
+  @ApiProperty({ type: Number, nullable: true }) armInitialCap: number | null;
+  @ApiProperty({ type: Number, nullable: true }) armPeriodicCap: number | null;
+  @ApiProperty({ type: Number, nullable: true }) armLifetimeCap: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

@@ -43,6 +43,34 @@ export class MortgageProfileEntity {
   @Column('numeric', { name: 'current_home_value', precision: 14, scale: 2, transformer: numericColumn })
   currentHomeValue: number;
 
+  // Issue 21: optional escrow (dollars) and ARM terms (fractions); null = not given.
+  @Column('numeric', { name: 'property_tax_yearly', precision: 14, scale: 2, nullable: true, transformer: numericColumn })
+  propertyTaxYearly: number | null;
+
+  @Column('numeric', { name: 'insurance_yearly', precision: 14, scale: 2, nullable: true, transformer: numericColumn })
+  insuranceYearly: number | null;
+
+  @Column('numeric', { name: 'hoa_monthly', precision: 14, scale: 2, nullable: true, transformer: numericColumn })
+  hoaMonthly: number | null;
+
+  @Column('numeric', { name: 'pmi_monthly', precision: 14, scale: 2, nullable: true, transformer: numericColumn })
+  pmiMonthly: number | null;
+
+  @Column('numeric', { name: 'arm_margin', precision: 8, scale: 6, nullable: true, transformer: numericColumn })
+  armMargin: number | null;
+
+  @Column('numeric', { name: 'arm_index_rate', precision: 8, scale: 6, nullable: true, transformer: numericColumn })
+  armIndexRate: number | null;
+
+  @Column('numeric', { name: 'arm_initial_cap', precision: 8, scale: 6, nullable: true, transformer: numericColumn })
+  armInitialCap: number | null;
+
+  @Column('numeric', { name: 'arm_periodic_cap', precision: 8, scale: 6, nullable: true, transformer: numericColumn })
+  armPeriodicCap: number | null;
+
+  @Column('numeric', { name: 'arm_lifetime_cap', precision: 8, scale: 6, nullable: true, transformer: numericColumn })
+  armLifetimeCap: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -16,6 +16,15 @@ export function toMortgageProfile(p: MortgageProfileEntity): MortgageProfile {
     monthlyPayment: p.monthlyPayment,
     firstPaymentDate: p.firstPaymentDate,
     currentHomeValue: p.currentHomeValue,
+    propertyTaxYearly: p.propertyTaxYearly ?? null,
+    insuranceYearly: p.insuranceYearly ?? null,
+    hoaMonthly: p.hoaMonthly ?? null,
+    pmiMonthly: p.pmiMonthly ?? null,
+    armMargin: p.armMargin ?? null,
+    armIndexRate: p.armIndexRate ?? null,
+    armInitialCap: p.armInitialCap ?? null,
+    armPeriodicCap: p.armPeriodicCap ?? null,
+    armLifetimeCap: p.armLifetimeCap ?? null,
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
   };
@@ -31,6 +40,7 @@ export const PROFILE_OF_SESSION: PreparedQuery = {
   text: `SELECT p.id, p.property_address, p.purchase_date::text AS purchase_date,
   p.purchase_price, p.original_loan_amount, p.current_balance, p.original_interest_rate, p.loan_term_years,
   p.loan_type, p.monthly_payment, p.first_payment_date::text AS first_payment_date, p.current_home_value,
+  p.property_tax_yearly, p.insurance_yearly, p.hoa_monthly, p.pmi_monthly, p.arm_margin, p.arm_index_rate, p.arm_initial_cap, p.arm_periodic_cap, p.arm_lifetime_cap,
   p.created_at, p.updated_at, s.id AS session_id, s.last_seen_at AS session_last_seen_at
   FROM sessions s LEFT JOIN mortgage_profiles p ON p.user_id = s.user_id
   WHERE s.token_hash = $1 AND s.expires_at > now()`,
@@ -49,6 +59,15 @@ export interface MortgageProfileRow {
   monthly_payment: string;
   first_payment_date: string | null;
   current_home_value: string;
+  property_tax_yearly: string | null;
+  insurance_yearly: string | null;
+  hoa_monthly: string | null;
+  pmi_monthly: string | null;
+  arm_margin: string | null;
+  arm_index_rate: string | null;
+  arm_initial_cap: string | null;
+  arm_periodic_cap: string | null;
+  arm_lifetime_cap: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -58,6 +77,8 @@ export type ProfileOfSessionRow = { [K in keyof MortgageProfileRow]: MortgagePro
   session_id: string;
   session_last_seen_at: Date;
 };
+
+const numberOrNull = (value: string | null): number | null => (value === null ? null : Number(value));
 
 export function rowToMortgageProfile(row: MortgageProfileRow): MortgageProfile {
   return {
@@ -73,6 +94,15 @@ export function rowToMortgageProfile(row: MortgageProfileRow): MortgageProfile {
     monthlyPayment: Number(row.monthly_payment),
     firstPaymentDate: row.first_payment_date,
     currentHomeValue: Number(row.current_home_value),
+    propertyTaxYearly: numberOrNull(row.property_tax_yearly),
+    insuranceYearly: numberOrNull(row.insurance_yearly),
+    hoaMonthly: numberOrNull(row.hoa_monthly),
+    pmiMonthly: numberOrNull(row.pmi_monthly),
+    armMargin: numberOrNull(row.arm_margin),
+    armIndexRate: numberOrNull(row.arm_index_rate),
+    armInitialCap: numberOrNull(row.arm_initial_cap),
+    armPeriodicCap: numberOrNull(row.arm_periodic_cap),
+    armLifetimeCap: numberOrNull(row.arm_lifetime_cap),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   DEFAULT_LOAN_TERM_YEARS,
+  MORTGAGE_EXTRA_FIELDS,
   fixedTermYears,
   loanTermProblem,
   mortgageProblems,
@@ -133,6 +134,7 @@ export class MortgageProfilesService {
       monthlyPayment: input.monthlyPayment ?? 0,
       firstPaymentDate: input.firstPaymentDate ?? null,
       currentHomeValue: input.currentHomeValue ?? purchasePrice,
+      ...Object.fromEntries(MORTGAGE_EXTRA_FIELDS.map((field) => [field, input[field] ?? null])),
     };
     // A bare create falls back to a 0% rate and a $0 payment (spec section 5): refused here,
     // with the words of the fields, as every value a form would refuse.

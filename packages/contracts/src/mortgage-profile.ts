@@ -109,7 +109,7 @@ export function loanTermProblem(loanType: string | null | undefined, termYears: 
  * The homeowner's one primary mortgage. Money in dollars, rates as fractions (0.06875),
  * dates as `YYYY-MM-DD` (or null when not given).
  */
-export interface MortgageProfile {
+export interface MortgageProfile extends MortgageExtras {
   id: string;
   propertyAddress: string;
   purchaseDate: string | null;
@@ -124,6 +124,35 @@ export interface MortgageProfile {
   currentHomeValue: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Issue 21: the optional escrow (dollars) and ARM terms (fractions) of a profile, null (or left
+ * out) when not given — escrow then counts as $0 and an ARM term takes the @homewise/finance
+ * default (caps 2/2/5, margin 2.75%); without an index the initial rate − margin is taken (the
+ * indexed path then keeps the initial rate: no guess at a market figure).
+ */
+export interface MortgageExtras {
+  propertyTaxYearly?: number | null;
+  insuranceYearly?: number | null;
+  hoaMonthly?: number | null;
+  pmiMonthly?: number | null;
+  armMargin?: number | null;
+  armIndexRate?: number | null;
+  armInitialCap?: number | null;
+  armPeriodicCap?: number | null;
+  armLifetimeCap?: number | null;
+}
+export type MortgageExtraField = keyof MortgageExtras;
+export const ESCROW_FIELDS = ['propertyTaxYearly', 'insuranceYearly', 'hoaMonthly', 'pmiMonthly'] as const satisfies readonly MortgageExtraField[];
+export const ARM_TERM_FIELDS = ['armMargin', 'armIndexRate', 'armInitialCap', 'armPeriodicCap', 'armLifetimeCap'] as const satisfies readonly MortgageExtraField[];
+export const MORTGAGE_EXTRA_FIELDS: readonly MortgageExtraField[] = [...ESCROW_FIELDS, ...ARM_TERM_FIELDS];
+
+/** The whole monthly escrow: tax / 12 + insurance / 12 + HOA + PMI, to the cent (not given = $0). */
+export function monthlyEscrow(extras: MortgageExtras): number {
+  const n = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const cents = Math.round((n(extras.propertyTaxYearly) * 100) / 12) + Math.round((n(extras.insuranceYearly) * 100) / 12) + Math.round(n(extras.hoaMonthly) * 100) + Math.round(n(extras.pmiMonthly) * 100);
+  return cents / 100;
 }
 
 /** Numbers may arrive as numeric strings where the spec says the client sends strings. */
@@ -142,6 +171,15 @@ export interface MortgageProfileInput {
   monthlyPayment?: NumberLike;
   firstPaymentDate?: string | null;
   currentHomeValue?: NumberLike;
+  propertyTaxYearly?: NumberLike | null;
+  insuranceYearly?: NumberLike | null;
+  hoaMonthly?: NumberLike | null;
+  pmiMonthly?: NumberLike | null;
+  armMargin?: NumberLike | null;
+  armIndexRate?: NumberLike | null;
+  armInitialCap?: NumberLike | null;
+  armPeriodicCap?: NumberLike | null;
+  armLifetimeCap?: NumberLike | null;
 }
 
 /** `PATCH /api/mortgage-profile/property` (dashboard property edit). */

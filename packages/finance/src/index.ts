@@ -77,3 +77,4 @@ export {
   type ArmSchedule,
   type ArmScheduleInput,
 } from './arm.js';
+export { armScheduleOfLoan, firstAdjustment, pmiMilestonesOfLoan, type FirstAdjustment, type StoredLoan } from './loan-outlook.js';

@@ -434,3 +434,25 @@ describe('Dashboard: the amortization schedule', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 });
+
+describe('Dashboard: payment and milestones (issue 21)', () => {
+  it('shows the whole payment with escrow beside P&I, PMI’s dates and, for an ARM, when the rate adjusts', async () => {
+    renderDashboard({}, { ...profile, loanType: '5_1_arm', purchasePrice: 220_000, propertyTaxYearly: 4800, insuranceYearly: 1200, pmiMonthly: 95 });
+    const card = await screen.findByRole('region', { name: 'Payment & Milestones' });
+    // 1,199.10 + 400 + 100 + 95
+    expect(within(card).getByText('$1,794.10')).toBeTruthy();
+    expect(screen.getByText('$1,794.10 with escrow')).toBeTruthy();
+    const pmi = within(card).getByRole('region', { name: 'PMI Milestones' });
+    expect(pmi.textContent).toMatch(/Ask to drop PMI \(80%\)\w{3} \d+, \d{4}/);
+    const arm = within(card).getByRole('region', { name: 'Your Rate Adjusts' });
+    expect(arm.textContent).toContain('Jun 1, 2025'); // payment 61 of a loan first paid 2020-06-01
+    expect(arm.textContent).toContain('at 8.000%'); // worst: 6% + the 2-point first cap
+  });
+
+  it('a fixed-rate loan without escrow: no rate adjustment, a hint to add escrow', async () => {
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Payment & Milestones' });
+    expect(within(card).queryByRole('region', { name: 'Your Rate Adjusts' })).toBeNull();
+    expect(within(card).getByText(/Add property tax, insurance, HOA or PMI in your Profile/)).toBeTruthy();
+  });
+});

@@ -5,6 +5,7 @@ import { AmortizationSchedule } from './components/AmortizationSchedule';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
 import { HomeEquity } from './components/HomeEquity';
 import { LoanDetails } from './components/LoanDetails';
+import { PaymentOutlook } from './components/PaymentOutlook';
 import { PropertyDetails } from './components/PropertyDetails';
 import { SummaryCards } from './components/SummaryCards';
 import { TakeAction } from './components/TakeAction';
@@ -65,6 +66,7 @@ export function DashboardPage() {
           <HomeEquity profile={profile} />
         </div>
       </Card>
+      <PaymentOutlook profile={profile} />
       <AmortizationSchedule rows={schedule} />
       <TakeAction />
     </div>

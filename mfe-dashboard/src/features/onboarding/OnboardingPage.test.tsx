@@ -157,6 +157,13 @@ describe('Onboarding', () => {
     expect(field('Monthly Payment').value).toBe('1313.86');
     fireEvent.change(screen.getByLabelText('Loan Term (years)'), { target: { value: '40' } });
     expect(field('Monthly Payment').value).toBe('1224.75');
+    // An ARM shows its terms with the usual defaults; a margin of 40% is refused at the field.
+    expect(field('Margin (%)').value).toBe('2.75');
+    expect(field('Lifetime Cap (%)').value).toBe('5');
+    fireEvent.change(screen.getByLabelText('Margin (%)'), { target: { value: '40' } });
+    fireEvent.click(button('Continue'));
+    expect(screen.getByText('Margin must be between 0% and 10%.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Margin (%)'), { target: { value: '2.5' } });
     fireEvent.click(button('Back'));
     expect(field('Property Address').value).toBe('12 Elm St');
     fireEvent.click(button('Continue'));
@@ -182,6 +189,9 @@ describe('Onboarding', () => {
       propertyAddress: '12 Elm St, Springfield, IL', purchaseDate: null, purchasePrice: 250000, originalLoanAmount: 200000,
       currentBalance: 200000, originalInterestRate: 0.06, loanTermYears: 30, loanType: '30_year_fixed', monthlyPayment: 1199.1,
       firstPaymentDate: '2020-06-01', currentHomeValue: 250000,
+      // Issue 21: no escrow typed; a fixed-rate loan sends no ARM terms.
+      propertyTaxYearly: null, insuranceYearly: null, hoaMonthly: null, pmiMonthly: null,
+      armMargin: null, armIndexRate: null, armInitialCap: null, armPeriodicCap: null, armLifetimeCap: null,
     });
     expect(calls.map((c) => `${c.method} ${c.url}`).slice(1)).toEqual(['POST /mortgage-profile', 'PATCH /user/onboarding', 'GET /auth/user']);
     expect(sessionStore.getState().user?.onboardingCompleted).toBe(true);

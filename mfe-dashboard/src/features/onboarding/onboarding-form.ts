@@ -5,6 +5,7 @@ import { autoBalance, roundCents } from '@homewise/finance';
 import { todayIso } from '@homewise/platform';
 import {
   EMPTY_MORTGAGE_FORM,
+  EXTRA_FORM_FIELDS,
   mortgageFormErrors,
   parsedNumber,
   withChange,
@@ -34,7 +35,16 @@ export type FieldError = (field: keyof MortgageForm) => string | undefined;
 /** The fields each step asks for (Review shows them all; there only the estimated balance is typed). */
 export const STEP_FIELDS: Record<Step, readonly (keyof MortgageForm)[]> = {
   1: ['propertyAddress', 'purchaseDate', 'purchasePrice', 'currentHomeValue'],
-  2: ['originalLoanAmount', 'interestRatePercent', 'loanType', 'loanTermYears', 'firstPaymentDate', 'monthlyPayment', 'currentBalance'],
+  2: [
+    'originalLoanAmount',
+    'interestRatePercent',
+    'loanType',
+    'loanTermYears',
+    'firstPaymentDate',
+    'monthlyPayment',
+    'currentBalance',
+    ...(Object.keys(EXTRA_FORM_FIELDS) as (keyof MortgageForm)[]),
+  ],
   3: ['currentBalance'],
 };
 

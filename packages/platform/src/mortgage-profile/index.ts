@@ -25,6 +25,8 @@ export {
   type PaymentInputs,
 } from './mortgage-form';
 export { currentLoanOf } from './current-loan';
+export { EMPTY_EXTRAS_FORM, EXTRA_FORM_FIELDS, extrasFormErrors, extrasFormFrom, extrasInputFrom, type MortgageExtrasForm } from './mortgage-extras';
+export { MortgageExtrasFields } from './MortgageExtrasFields';
 export { LoanTermField } from './LoanTermField';
 export { ProfileLoadError } from './ProfileLoadError';
 export { mortgageFormErrors, noErrors, type MortgageFormErrorOptions, type MortgageFormErrors } from './mortgage-form-errors';

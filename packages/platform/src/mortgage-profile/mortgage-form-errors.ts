@@ -8,6 +8,7 @@ import {
   type MortgageProfile,
   type MortgageValues,
 } from '@homewise/contracts';
+import { extrasFormErrors } from './mortgage-extras';
 import type { MortgageForm } from './mortgage-form';
 
 /** One message per form field that is wrong. */
@@ -101,7 +102,7 @@ export function mortgageFormErrors(form: Partial<MortgageForm>, today: string, {
     // the form has, or it would say something the user cannot change here.
     if (problem && !errors[formField] && form[formField] !== undefined) errors[formField] = problem;
   }
-  return errors;
+  return { ...errors, ...extrasFormErrors(form) };
 }
 
 function storedValues(stored: MortgageProfile | null): MortgageValues {

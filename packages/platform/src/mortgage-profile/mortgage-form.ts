@@ -1,14 +1,15 @@
 // The mortgage form's rules (spec sections 3, 5 and 9), pure and testable apart from React:
 // what a form shows for a stored profile, the live payment, and what Save sends. The Profile
 // page, Onboarding and the Dashboard's loan edit all follow them.
-import { termYearsForLoanType, type MortgageProfile, type MortgageProfileInput } from '@homewise/contracts';
+import { isArmLoanType, termYearsForLoanType, type MortgageProfile, type MortgageProfileInput } from '@homewise/contracts';
 import { DEFAULT_TERM_YEARS, monthlyPayment, roundCents } from '@homewise/finance';
+import { extrasFormFrom, extrasInputFrom, type MortgageExtrasForm } from './mortgage-extras';
 
 /** Spec section 9: onboarding's (and a new profile's) loan type; the term defaults to 30 years. */
 export const DEFAULT_LOAN_TYPE = '30_year_fixed';
 
-/** A profile's fields as typed (strings). */
-export interface MortgageForm {
+/** A profile's fields as typed (strings), the optional escrow and ARM terms included (issue 21). */
+export interface MortgageForm extends MortgageExtrasForm {
   propertyAddress: string;
   purchaseDate: string;
   purchasePrice: string;
@@ -26,6 +27,7 @@ export interface MortgageForm {
 }
 
 export const EMPTY_MORTGAGE_FORM: Readonly<MortgageForm> = Object.freeze({
+  ...extrasFormFrom(null),
   propertyAddress: '',
   purchaseDate: '',
   purchasePrice: '',
@@ -60,6 +62,7 @@ export function fractionFromPercent(text: string): number {
 export function mortgageFormFrom(profile: MortgageProfile | null): MortgageForm {
   if (!profile) return { ...EMPTY_MORTGAGE_FORM };
   return {
+    ...extrasFormFrom(profile),
     propertyAddress: profile.propertyAddress ?? '',
     purchaseDate: dateText(profile.purchaseDate),
     purchasePrice: numberText(profile.purchasePrice),
@@ -164,5 +167,6 @@ export function mortgageInputFrom(form: MortgageForm, { create }: { create: bool
     monthlyPayment: parsedNumber(form.monthlyPayment),
     firstPaymentDate: form.firstPaymentDate || null,
     currentHomeValue,
+    ...extrasInputFrom(form, { arm: isArmLoanType(loanType) }),
   };
 }

@@ -129,6 +129,9 @@ describe('useMortgageProfile', () => {
     expect(calls[1].body).toEqual({
       propertyAddress: '', purchaseDate: null, purchasePrice: 400000, originalLoanAmount: 200000, currentBalance: 200000,
       originalInterestRate: 0.06, loanTermYears: 30, loanType: '30_year_fixed', monthlyPayment: 1199.1, firstPaymentDate: null, currentHomeValue: 400000,
+      // No escrow given; a fixed-rate loan sends no ARM terms.
+      propertyTaxYearly: null, insuranceYearly: null, hoaMonthly: null, pmiMonthly: null,
+      armMargin: null, armIndexRate: null, armInitialCap: null, armPeriodicCap: null, armLifetimeCap: null,
     });
     expect(result.current.profile).toEqual(profile);
     expect(sessionStore.getState().user?.onboardingCompleted).toBe(true);

@@ -1,6 +1,6 @@
 import { Card, CardHeader, formatCurrency, formatPercent, Link, MoneyField, Notice, SelectField, TextField } from '@homewise/platform';
-import { LoanTermField, ProfileLoadError, withChange, type MortgageForm } from '@homewise/platform/mortgage-profile';
-import { loanTypeLabel, loanTypeOptions, type MortgageProfile } from '@homewise/contracts';
+import { LoanTermField, MortgageExtrasFields, ProfileLoadError, withChange, type MortgageForm } from '@homewise/platform/mortgage-profile';
+import { isArmLoanType, loanTypeLabel, loanTypeOptions, type MortgageProfile } from '@homewise/contracts';
 import { Detail } from './Detail';
 
 interface Props {
@@ -14,6 +14,10 @@ interface Props {
   /** The message a field shows now (issue 18: the bounds of @homewise/contracts). */
   errorOf: (field: keyof MortgageForm) => string | undefined;
 }
+
+const optionalMoney = (value: number | null | undefined) => (typeof value === 'number' ? formatCurrency(value) : 'Not given');
+/** A stored ARM term, or the usual one the calculators take when none is stored. */
+const optionalPercent = (value: number | null | undefined, usual: number) => formatPercent(typeof value === 'number' ? value : usual, 3);
 
 /** The Profile page's Mortgage Information card (spec section 2): the details, or their fields in edit mode. */
 export function MortgageInformationCard({ profile, loadError, onRetry, editing, form, onChange, errorOf }: Props) {
@@ -42,6 +46,7 @@ export function MortgageInformationCard({ profile, loadError, onRetry, editing, 
           <LoanTermField loanType={form.loanType} value={form.loanTermYears} onChange={change('loanTermYears')} />
           <MoneyField label="Current Home Value" {...bind('currentHomeValue')} />
           <TextField label="First Payment Date" type="date" {...bind('firstPaymentDate')} />
+          <MortgageExtrasFields form={form} change={change} errorOf={errorOf} />
         </div>
       ) : profile ? (
         <dl className="account-profile__details account-profile__details--two">
@@ -56,6 +61,16 @@ export function MortgageInformationCard({ profile, loadError, onRetry, editing, 
           <Detail label="Loan Term" value={`${profile.loanTermYears || 30} years`} />
           <Detail label="Current Home Value" value={formatCurrency(profile.currentHomeValue)} />
           <Detail label="First Payment Date" value={profile.firstPaymentDate?.slice(0, 10)} />
+          <Detail label="Property Tax (per year)" value={optionalMoney(profile.propertyTaxYearly)} />
+          <Detail label="Homeowners Insurance (per year)" value={optionalMoney(profile.insuranceYearly)} />
+          <Detail label="HOA Dues (per month)" value={optionalMoney(profile.hoaMonthly)} />
+          <Detail label="PMI (per month)" value={optionalMoney(profile.pmiMonthly)} />
+          {isArmLoanType(profile.loanType) ? (
+            <Detail
+              label="ARM Margin / Caps"
+              value={`${optionalPercent(profile.armMargin, 0.0275)} margin, caps ${optionalPercent(profile.armInitialCap, 0.02)} / ${optionalPercent(profile.armPeriodicCap, 0.02)} / ${optionalPercent(profile.armLifetimeCap, 0.05)}`}
+            />
+          ) : null}
         </dl>
       ) : (
         <Notice tone="info" title="No mortgage profile yet">

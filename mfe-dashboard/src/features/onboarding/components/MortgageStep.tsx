@@ -1,5 +1,5 @@
 import { MoneyField, SelectField, TextField } from '@homewise/platform';
-import { LoanTermField, type MortgageForm } from '@homewise/platform/mortgage-profile';
+import { LoanTermField, MortgageExtrasFields, type MortgageForm } from '@homewise/platform/mortgage-profile';
 import { LOAN_TYPES } from '@homewise/contracts';
 import type { FieldError, OnboardingForm } from '../onboarding-form';
 
@@ -82,6 +82,7 @@ export function MortgageStep({
           />
         )}
       </div>
+      <MortgageExtrasFields form={form} change={change} errorOf={errorOf} />
     </div>
   );
 }

@@ -1,0 +1,79 @@
+// A stored loan's ARM paths and PMI dates (issue 21), from the fields a mortgage profile keeps:
+// one mapping for the Dashboard, Extra Payments and the PDF report, so they cannot disagree.
+import { ARM_DEFAULTS, ARM_LOAN_TYPES, armSchedule, isArmLoanType, type ArmSchedule } from './arm.js';
+import { isIsoDate } from './dates.js';
+import { termMonthsOf } from './loan-term.js';
+import { pmiMilestones, type PmiMilestones } from './pmi.js';
+
+/** The loan as a profile stores it (rates as fractions; ARM terms null when not given). */
+export interface StoredLoan {
+  loanType: string;
+  originalLoanAmount: number;
+  originalInterestRate: number;
+  loanTermYears?: number | null;
+  firstPaymentDate?: string | null;
+  purchasePrice?: number | null;
+  armMargin?: number | null;
+  armIndexRate?: number | null;
+  armInitialCap?: number | null;
+  armPeriodicCap?: number | null;
+  armLifetimeCap?: number | null;
+}
+
+const given = (value: number | null | undefined, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/**
+ * The three paths of an ARM from its stored terms, the usual ones (2.75% margin, 2/2/5 caps)
+ * where none are stored. Without a stored index the index is taken as initial rate − margin: the
+ * indexed path keeps the initial rate (no guess at a market figure). Null for a fixed-rate loan.
+ */
+export function armScheduleOfLoan(loan: StoredLoan): ArmSchedule | null {
+  if (!isArmLoanType(loan.loanType)) return null;
+  const margin = given(loan.armMargin, ARM_DEFAULTS.margin);
+  return armSchedule({
+    loanAmount: loan.originalLoanAmount,
+    initialRate: loan.originalInterestRate,
+    termMonths: termMonthsOf(loan.loanTermYears),
+    ...ARM_LOAN_TYPES[loan.loanType],
+    margin,
+    indexRate: given(loan.armIndexRate, Math.max(0, loan.originalInterestRate - margin)),
+    caps: {
+      initial: given(loan.armInitialCap, ARM_DEFAULTS.caps.initial),
+      periodic: given(loan.armPeriodicCap, ARM_DEFAULTS.caps.periodic),
+      lifetime: given(loan.armLifetimeCap, ARM_DEFAULTS.caps.lifetime),
+    },
+    firstPaymentDate: loan.firstPaymentDate,
+  });
+}
+
+/** When an ARM's rate first changes, and the payment from then on each path. */
+export interface FirstAdjustment {
+  paymentNumber: number;
+  date: string;
+  best: { rate: number; payment: number };
+  indexed: { rate: number; payment: number };
+  worst: { rate: number; payment: number };
+}
+
+/** The first change of the three paths (they change on the same payment); null when the rate never changes. */
+export function firstAdjustment(schedule: ArmSchedule): FirstAdjustment | null {
+  const [best, indexed, worst] = [schedule.best, schedule.indexed, schedule.worst].map((path) => path.adjustments[1]);
+  if (!best || !indexed || !worst) return null;
+  const pick = ({ rate, payment }: { rate: number; payment: number }) => ({ rate, payment });
+  return { paymentNumber: worst.paymentNumber, date: worst.date, best: pick(best), indexed: pick(indexed), worst: pick(worst) };
+}
+
+/**
+ * The PMI dates of a stored loan: the purchase price is the original value (the lesser of price
+ * and appraisal; the appraisal is not kept). Null without a purchase price or a first payment date.
+ */
+export function pmiMilestonesOfLoan(loan: StoredLoan): PmiMilestones | null {
+  if (!(typeof loan.purchasePrice === 'number' && loan.purchasePrice > 0) || !isIsoDate(loan.firstPaymentDate)) return null;
+  return pmiMilestones({
+    originalValue: loan.purchasePrice,
+    loanAmount: loan.originalLoanAmount,
+    annualRate: loan.originalInterestRate,
+    termMonths: termMonthsOf(loan.loanTermYears),
+    firstPaymentDate: loan.firstPaymentDate,
+  });
+}

@@ -1,0 +1,37 @@
+import { armSchedule, armScheduleOfLoan, firstAdjustment, monthlyPayment, pmiMilestones, pmiMilestonesOfLoan, roundCents } from '../src/index.js';
+
+const ARM = { loanType: '5_1_arm', originalLoanAmount: 300_000, originalInterestRate: 0.06, loanTermYears: 30, firstPaymentDate: '2021-02-01', purchasePrice: 350_000 };
+
+describe('a stored loan’s ARM paths and PMI dates', () => {
+  it('a 5/1 ARM with no stored terms: 2.75% margin, 2/2/5 caps, first change with payment 61', () => {
+    const schedule = armScheduleOfLoan(ARM)!;
+    const first = firstAdjustment(schedule)!;
+    expect(first.paymentNumber).toBe(61);
+    expect(first.date).toBe('2026-02-01');
+    expect(first.worst.rate).toBe(0.08); // 6% + the 2-point first cap
+    expect(first.best.rate).toBe(0.04); // down by the cap, above the 2.75% floor
+    expect(first.indexed.rate).toBe(0.06); // no index stored: the rate stays
+    // The worst payment re-amortises the balance after 60 payments at 8% over the 300 left.
+    const balance = schedule.worst.rows[59].balance;
+    expect(first.worst.payment).toBe(roundCents(monthlyPayment(balance, 0.08, 300)));
+    expect(first.best.payment).toBeLessThan(first.indexed.payment);
+    expect(first.indexed.payment).toBeLessThan(first.worst.payment);
+  });
+
+  it('stored terms are used: the same as armSchedule called with them', () => {
+    const stored = { ...ARM, armMargin: 0.025, armIndexRate: 0.045, armInitialCap: 0.05, armPeriodicCap: 0.01, armLifetimeCap: 0.05 };
+    const direct = armSchedule({ loanAmount: 300_000, initialRate: 0.06, termMonths: 360, fixedMonths: 60, adjustEveryMonths: 12, margin: 0.025, indexRate: 0.045, caps: { initial: 0.05, periodic: 0.01, lifetime: 0.05 }, firstPaymentDate: '2021-02-01' });
+    expect(armScheduleOfLoan(stored)).toEqual(direct);
+    expect(firstAdjustment(direct)!.indexed.rate).toBe(0.07); // 4.5% + 2.5%, within the 5-point first cap
+  });
+
+  it('a fixed-rate loan has no ARM paths', () => {
+    expect(armScheduleOfLoan({ ...ARM, loanType: '30_year_fixed' })).toBeNull();
+  });
+
+  it('PMI from the purchase price; none without a price or a first payment date', () => {
+    expect(pmiMilestonesOfLoan(ARM)).toEqual(pmiMilestones({ originalValue: 350_000, loanAmount: 300_000, annualRate: 0.06, termMonths: 360, firstPaymentDate: '2021-02-01' }));
+    expect(pmiMilestonesOfLoan({ ...ARM, purchasePrice: 0 })).toBeNull();
+    expect(pmiMilestonesOfLoan({ ...ARM, firstPaymentDate: null })).toBeNull();
+  });
+});
