@@ -49,6 +49,7 @@ describe('How To Use', () => {
     await userEvent.click(rates);
     expect(rates.closest('details')).toHaveAttribute('open');
     expect(rates.closest('details')).toHaveTextContent('Every Wednesday at 10am');
+    expect(rates.closest('details')).toHaveTextContent('it says how old they are until newer ones are in');
     expect(within(faq).getByText('Why does an extra payment save so much interest?').closest('details')).toHaveTextContent(
       'pays it off 4 years 2 months sooner and saves $69,336.71 of interest',
     );

@@ -87,7 +87,8 @@ export const FAQ: readonly { question: string; answer: ReactNode }[] = [
       <p>
         Every Wednesday at 10am (Eastern Time) we update the average 30-year and 15-year fixed rates shown in Cut My
         Costs, with the date they were published. They are national averages: the rate you are offered depends on your
-        credit, your equity, the loan and the lender.
+        credit, your equity, the loan and the lender. If an update could not be read, Cut My Costs does not call the
+        rates current: it says how old they are until newer ones are in.
       </p>
     ),
   },
