@@ -21,7 +21,8 @@ describe('Cut My Costs page', () => {
     expect(await screen.findByLabelText('New Interest Rate (%)')).toHaveProperty('value', '6.000');
     expect(screen.queryByRole('status', { name: 'Loading the refinance calculator' })).toBeNull();
     expect(screen.getByText('Current MBA Rates Updated (Mar 12, 2025)')).toBeTruthy();
-    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /market-rates', 'GET /mortgage-profile', 'GET /rates']);
+    // The calculator's "Send this scenario" asks whether the homeowner shares with a loan officer.
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /market-rates', 'GET /mortgage-profile', 'GET /rates', 'GET /user/loan-officer']);
   });
 
   it('says how old the market rates are, and that they could not be updated, when the weekly read failed', async () => {
