@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { ROOT, ensureInstall, workspaces } from './lib/ensure-install.mjs';
 
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'test-results', 'artifacts', '.homewise']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-dev', 'data', 'coverage', 'test-results', 'artifacts', '.homewise']);
 
 function hashTree(dir, hash) {
   for (const name of readdirSync(dir).sort()) {

@@ -1,7 +1,7 @@
 // `npm run dev`: everything live, for working on the code.
-//   npm run dev                 the backend in watch mode (recompiled and restarted on save) and the
-//                               shell with every remote on rspack dev servers (hot reload):
-//                               http://localhost:9080. Development ports sit 1000 above npm start's
+//   npm run dev                 the backend in watch mode (recompiled into backend/dist-dev and
+//                               restarted on save) and the shell with every remote on rspack dev
+//                               servers (hot reload): http://localhost:9080. Development ports sit 1000 above npm start's
 //                               (backend 4000, shell 9080, remotes 9081–9084; federation.cjs), so
 //                               both can run at once.
 //   npm run dev -- calculators  the platform as `npm start` runs it (built, on 8080), with that one
@@ -10,6 +10,7 @@
 //                               remote is rebuilt in production mode rather than hot-reloaded.
 // Ctrl-C stops every process it started (by PID).
 import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './lib/ensure-install.mjs';
@@ -39,6 +40,12 @@ function run(name, args, { cwd = ROOT, env = {} } = {}) {
   return child;
 }
 
+/** Resolves once `file` exists (the first compile of a watch), or after two minutes. */
+async function waitForFile(file, deadlineMs = 120_000) {
+  const until = Date.now() + deadlineMs;
+  while (!existsSync(file) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 let stopping = false;
 let platform = null;
 async function stop() {
@@ -53,6 +60,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
 buildAll();
 const [remote] = wanted;
 if (remote) {
+  // The watch below writes the remote's dist/ itself (and Ctrl-C may stop it mid-write): the next
+  // `npm start` or `npm run build` must rebuild it rather than trust its stamp (build.mjs).
+  rmSync(join(ROOT, 'node_modules/.cache/homewise/build', `${REMOTES[remote].dir}.stamp`), { force: true });
   platform = await startPlatform({ stdio: 'inherit' });
   run(`${remote} (rebuilt on save)`, [rspack, 'build', '--watch', '--mode', 'production'], {
     cwd: join(ROOT, REMOTES[remote].dir),
@@ -62,9 +72,13 @@ if (remote) {
 } else {
   const backendPort = Number(process.env.BACKEND_PORT ?? 3000) + DEV_PORT_OFFSET;
   const shellUrl = `http://localhost:${portOf(SHELL, { dev: true })}`;
-  // The backend: tsc recompiles on save, node restarts on the new output.
-  run('backend compiler', [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: join(ROOT, 'backend') });
-  run('backend', ['--watch', 'dist/main.js'], {
+  // The backend: tsc recompiles on save into dist-dev/, node restarts on the new output. Not into
+  // dist/, which npm start runs and `npm run build` trusts by its stamp: a compiler stopped by
+  // Ctrl-C mid-write would leave it a half-written file that no rebuild repairs. (dist-dev/ sits
+  // at dist/'s depth, so the backend still finds the repository root three folders up.)
+  run('backend compiler', [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput', '--outDir', 'dist-dev'], { cwd: join(ROOT, 'backend') });
+  await waitForFile(join(ROOT, 'backend/dist-dev/main.js'));
+  run('backend', ['--watch', 'dist-dev/main.js'], {
     cwd: join(ROOT, 'backend'),
     env: { PORT: String(backendPort), APP_URL: process.env.APP_URL ?? shellUrl, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
   });
