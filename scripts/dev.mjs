@@ -3,7 +3,8 @@
 //                               restarted on save) and the shell with every remote on rspack dev
 //                               servers (hot reload): http://localhost:9080. Development ports sit 1000 above npm start's
 //                               (backend 4000, shell 9080, remotes 9081–9084; federation.cjs), so
-//                               both can run at once.
+//                               both can run at once (beside npm start on the embedded database,
+//                               the dev servers use its API: PGlite opens in one process only).
 //   npm run dev -- calculators  the platform as `npm start` runs it (built, on 8080), with that one
 //                               remote rebuilt on every save (reload the page to see it). A
 //                               production shell cannot load a development-mode remote, so the
@@ -13,9 +14,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/ensure-install.mjs';
 import { buildAll } from './build.mjs';
-import { startPlatform } from './lib/platform.mjs';
+import { platformPorts, startPlatform } from './lib/platform.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTES, SHELL, DEV_PORT_OFFSET, portOf } = require('../packages/platform/build/federation.cjs');
@@ -46,6 +48,18 @@ async function waitForFile(file, deadlineMs = 120_000) {
   while (!existsSync(file) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
+/**
+ * Whether the backend would use the embedded database (no DATABASE_URL) and another process (npm
+ * start's backend) holds it: its URL, else null. The backend's own config and check, from its build.
+ */
+async function embeddedDatabaseInUse() {
+  const backend = (file) => import(pathToFileURL(join(ROOT, 'backend/dist', file)).href);
+  const { loadConfig } = await backend('config/app-config.js');
+  const { runningEmbeddedPostgres } = await backend('database/embedded-postgres.js');
+  const config = loadConfig(process.env);
+  return config.databaseUrl ? null : runningEmbeddedPostgres(join(config.dataDir, 'pgdata'));
+}
+
 let stopping = false;
 let platform = null;
 async function stop() {
@@ -70,18 +84,27 @@ if (remote) {
   });
   console.log(`\n  Homewise is running: ${platform.url} — ${remote} is rebuilt on every save (reload to see it)\n`);
 } else {
-  const backendPort = Number(process.env.BACKEND_PORT ?? 3000) + DEV_PORT_OFFSET;
+  let backendPort = Number(process.env.BACKEND_PORT ?? 3000) + DEV_PORT_OFFSET;
   const shellUrl = `http://localhost:${portOf(SHELL, { dev: true })}`;
-  // The backend: tsc recompiles on save into dist-dev/, node restarts on the new output. Not into
-  // dist/, which npm start runs and `npm run build` trusts by its stamp: a compiler stopped by
-  // Ctrl-C mid-write would leave it a half-written file that no rebuild repairs. (dist-dev/ sits
-  // at dist/'s depth, so the backend still finds the repository root three folders up.)
-  run('backend compiler', [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput', '--outDir', 'dist-dev'], { cwd: join(ROOT, 'backend') });
-  await waitForFile(join(ROOT, 'backend/dist-dev/main.js'));
-  run('backend', ['--watch', 'dist-dev/main.js'], {
-    cwd: join(ROOT, 'backend'),
-    env: { PORT: String(backendPort), APP_URL: process.env.APP_URL ?? shellUrl, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
-  });
+  const platformBackend = await embeddedDatabaseInUse();
+  if (platformBackend) {
+    // A PGlite folder opens in one process only: beside a running `npm start` on the embedded
+    // database, the dev servers use that platform's API rather than a second backend that
+    // could not start.
+    backendPort = platformPorts().backend;
+    console.log(`[dev] the embedded database is in use by the running platform (${platformBackend}): using its API on ${backendPort}; stop it to run the backend in watch mode`);
+  } else {
+    // The backend: tsc recompiles on save into dist-dev/, node restarts on the new output. Not
+    // into dist/, which npm start runs and `npm run build` trusts by its stamp: a compiler stopped
+    // by Ctrl-C mid-write would leave it a half-written file that no rebuild repairs. (dist-dev/
+    // sits at dist/'s depth, so the backend still finds the repository root three folders up.)
+    run('backend compiler', [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput', '--outDir', 'dist-dev'], { cwd: join(ROOT, 'backend') });
+    await waitForFile(join(ROOT, 'backend/dist-dev/main.js'));
+    run('backend', ['--watch', 'dist-dev/main.js'], {
+      cwd: join(ROOT, 'backend'),
+      env: { PORT: String(backendPort), APP_URL: process.env.APP_URL ?? shellUrl, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
+    });
+  }
   for (const app of [...Object.values(REMOTES), SHELL]) {
     run(app.dir, [rspack, 'serve', '--mode', 'development'], {
       cwd: join(ROOT, app.dir),
