@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startSmtpSink } from './smtp-sink.mjs';
-import { startTestPlatform } from './test-platform.mjs';
+import { PORT_VARIABLES, startTestPlatform } from './test-platform.mjs';
 import { promoteToAdmin } from './admin';
 import { createRequire } from 'node:module';
 
@@ -43,8 +43,7 @@ export default async function globalSetup(_config: FullConfig) {
   process.env.HOMEWISE_E2E_URL = platform.url;
   process.env.HOMEWISE_E2E_DATA_DIR = platform.dataDir;
   process.env.HOMEWISE_E2E_MAIL_DIR = sink.dir;
-  const { SHELL_PORT, BACKEND_PORT, DASHBOARD_PORT, CALCULATORS_PORT, MARKETING_PORT, ACCOUNT_PORT } = platform.env;
-  process.env.HOMEWISE_E2E_ENV = JSON.stringify({ SHELL_PORT, BACKEND_PORT, DASHBOARD_PORT, CALCULATORS_PORT, MARKETING_PORT, ACCOUNT_PORT });
+  process.env.HOMEWISE_E2E_ENV = JSON.stringify(Object.fromEntries(PORT_VARIABLES.map((name) => [name, platform.env[name]])));
   try {
     process.env.HOMEWISE_E2E_ADMIN = JSON.stringify(await promoteToAdmin(platform, platform.env));
   } catch (error) {

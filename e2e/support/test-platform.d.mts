@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 
+export const PORT_VARIABLES: string[];
 export function freePort(): Promise<number>;
 export interface TestPlatform {
   url: string;

@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPlatform } from '../../scripts/lib/platform.mjs';
+import { REMOTES, startPlatform } from '../../scripts/lib/platform.mjs';
 
-const PORT_VARIABLES = ['SHELL_PORT', 'BACKEND_PORT', 'DASHBOARD_PORT', 'CALCULATORS_PORT', 'MARKETING_PORT', 'ACCOUNT_PORT'];
+/** The variables that place the platform's servers: the shell's, the backend's, each remote's (the one list). */
+export const PORT_VARIABLES = ['SHELL_PORT', 'BACKEND_PORT', ...Object.values(REMOTES).map((remote) => remote.portEnv)];
 
 /** A port nobody listens on right now (the OS picks it), so parallel runs never collide. */
 export function freePort() {

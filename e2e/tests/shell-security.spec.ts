@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { request as apiRequest } from '@playwright/test';
 import { platformServices, ROOT_DIR } from '../support/platform-services';
 import { freePort } from '../support/ports';
@@ -10,6 +11,9 @@ import { expect, test } from '../support/fixtures';
 // answer, a CSP whose script-src is exactly the remotes of /remotes.json, /remotes.json from
 // configuration (not the Host header), and the /api proxy's X-Forwarded-* headers. Extra shell
 // servers are started the way the launcher (scripts/lib/platform.mjs) starts its "shell".
+
+/** The one list of remotes (packages/platform/build/remotes.json). */
+const REMOTES = createRequire(import.meta.url)('@homewise/platform/remotes.json') as Record<string, unknown>;
 
 /** The CSP's directives by name. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -25,7 +29,7 @@ function directives(policy: string | undefined): Map<string, string[]> {
 
 async function remoteOrigins(baseURL: string): Promise<string[]> {
   const remotes = (await (await fetch(`${baseURL}/remotes.json`)).json()) as Record<string, string>;
-  expect(Object.keys(remotes).sort()).toEqual(['account', 'calculators', 'dashboard', 'marketing']);
+  expect(Object.keys(remotes).sort()).toEqual(Object.keys(REMOTES).sort());
   return [...new Set(Object.values(remotes).map((url) => new URL(url).origin))].sort();
 }
 
