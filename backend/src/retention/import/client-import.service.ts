@@ -112,7 +112,8 @@ export class ClientImportService {
     await this.upsertProfiles(manager, clients.flatMap((c, i) => (c.profile ? [{ ...c, id: ids[i] }] : [])));
     const now = Date.now();
     await manager.query(
-      `INSERT INTO client_engagement (client_id, next_digest_at) SELECT * FROM unnest($1::uuid[], $2::timestamptz[])`,
+      // Invited from now on (Clients says so at once); the invitation mail sets the time again when it is written.
+      `INSERT INTO client_engagement (client_id, next_digest_at, invited_at) SELECT t.id, t.due, now() FROM unnest($1::uuid[], $2::timestamptz[]) AS t(id, due)`,
       [ids, ids.map((_, i) => InvitationsService.firstDigestAt(now, i, ids.length, IMPORT_DIGEST_SPREAD_DAYS).toISOString())],
     );
     await manager.query(`INSERT INTO client_invitations (client_id, officer_id) SELECT unnest($1::uuid[]), $2`, [ids, officerId]);

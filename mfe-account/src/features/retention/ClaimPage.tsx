@@ -57,8 +57,8 @@ export function ClaimPage() {
             balance, rate, payment and home value, and sends you a monthly digest about your home. You can stop sharing or unsubscribe at any time.
           </p>
           <label className="account-auth__consent">
-            <input type="checkbox" name="shareConsent" checked={shareConsent} onChange={(event) => setShareConsent(event.target.checked)} /> Share my mortgage details with{' '}
-            {loanOfficer.name}
+            <input type="checkbox" name="shareConsent" checked={shareConsent} onChange={(event) => setShareConsent(event.target.checked)} />
+            <span>Share my mortgage details with {loanOfficer.name}</span>
           </label>
         </Notice>
         <NewPasswordFields label="Choose a password" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} />

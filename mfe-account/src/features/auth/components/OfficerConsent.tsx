@@ -46,8 +46,8 @@ export function OfficerConsent({ officer, checked, onChange }: { officer: Referr
         refinancing would save you money. You can stop sharing at any time on your Profile.
       </p>
       <label className="account-auth__consent">
-        <input type="checkbox" name="shareConsent" checked={checked} onChange={(event) => onChange(event.target.checked)} />{' '}
-        Share my mortgage details with {officer.name}
+        <input type="checkbox" name="shareConsent" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <span>Share my mortgage details with {officer.name}</span>
       </label>
     </Notice>
   );

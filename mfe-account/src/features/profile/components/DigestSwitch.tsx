@@ -30,7 +30,8 @@ export function DigestSwitch({ officerName }: { officerName: string }) {
   };
   return (
     <label className="account-profile__switch">
-      <input type="checkbox" checked={digests} disabled={busy} onChange={(event) => void change(event.target.checked)} /> Monthly digest and alerts from {officerName} by email
+      <input type="checkbox" checked={digests} disabled={busy} onChange={(event) => void change(event.target.checked)} />
+      <span>Monthly digest and alerts from {officerName} by email</span>
     </label>
   );
 }
