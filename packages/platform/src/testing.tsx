@@ -3,7 +3,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { User } from '@homewise/contracts';
 import { api } from './api/client';
 import { forgetUserData } from './data/query-client';
@@ -49,18 +48,16 @@ export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) =>
   // A new fake server: nothing cached from the previous one counts (the session is set by setUser).
   forgetUserData();
   const calls: FakeCall[] = [];
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = (config.url ?? '').split('?')[0];
-    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
-    const call = { method, url, body, params: config.params };
+  api.defaults.adapter = async (request) => {
+    const method = request.method.toUpperCase();
+    const url = request.url.split('?')[0];
+    const body = request.data ? JSON.parse(request.data) : undefined;
+    const call = { method, url, body, params: request.params };
     calls.push(call);
     const route = routes[`${method} ${url}`];
     const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { statusCode: 404, message: `No fake route for ${method} ${url}` } });
-    if (answer === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
-    const response = { status: answer.status, statusText: String(answer.status), data: answer.body, headers: {}, config, request: {} };
-    if (answer.status >= 400) throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return { status: answer.status, statusText: String(answer.status), data: answer.body ?? '' };
   };
   return calls;
 }

@@ -1,16 +1,8 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { api, ApiError, errorMessage, isNetworkError } from './client';
+import { api, ApiError, errorMessage, isNetworkError, urlOf, type ApiAdapter, type ApiRequest } from './client';
 
 /** Answers every request with `status` and `data`, as a server would. */
-function answer(status: number, data: unknown, statusText = ''): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig) => {
-    const response = { status, statusText, data, headers: {}, config, request: {} };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
-    }
-    return response;
-  };
+function answer(status: number, data: unknown, statusText = ''): ApiAdapter {
+  return async () => ({ status, statusText, data });
 }
 
 afterEach(() => {
@@ -19,16 +11,30 @@ afterEach(() => {
 
 describe('api client', () => {
   it('sends JSON with cookies to /api', async () => {
-    let seen: InternalAxiosRequestConfig | undefined;
-    api.defaults.adapter = async (config) => {
-      seen = config;
-      return { status: 200, statusText: 'OK', data: { ok: true }, headers: {}, config };
+    let seen: ApiRequest | undefined;
+    api.defaults.adapter = async (request) => {
+      seen = request;
+      return { status: 200, statusText: 'OK', data: { ok: true } };
     };
     const response = await api.post('/auth/login', { email: 'a@b.c', password: 'x' });
     expect(response.data).toEqual({ ok: true });
-    expect(seen?.baseURL).toBe('/api');
-    expect(seen?.withCredentials).toBe(true);
+    expect(seen).toMatchObject({ method: 'post', url: '/auth/login', baseURL: '/api', withCredentials: true, data: '{"email":"a@b.c","password":"x"}' });
     expect(seen?.headers['Content-Type']).toBe('application/json');
+    expect(seen?.headers.Accept).toBe('application/json');
+  });
+
+  it('sends no body and no content type without one, and the params as a query string', async () => {
+    let seen: ApiRequest | undefined;
+    api.defaults.adapter = async (request) => {
+      seen = request;
+      return { status: 200, statusText: 'OK', data: '' };
+    };
+    await api.get('/loan-officer/clients', { params: { q: 'ana & bo', limit: 50, filter: undefined, offset: null } });
+    expect(seen?.data).toBeUndefined();
+    expect(seen?.headers['Content-Type']).toBeUndefined();
+    expect(urlOf(seen!)).toBe('/api/loan-officer/clients?q=ana+%26+bo&limit=50');
+    await api.delete('/user', { data: { password: 'secret' } });
+    expect(seen).toMatchObject({ method: 'delete', data: '{"password":"secret"}' });
   });
 
   it('turns a failure into "{status}: {body}" with the server message kept apart', async () => {
@@ -51,11 +57,41 @@ describe('api client', () => {
   });
 
   it('marks a call with no answer as a network error', async () => {
-    api.defaults.adapter = async (config) => {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    api.defaults.adapter = async () => {
+      throw new TypeError('Failed to fetch');
     };
     const error = await api.get('/auth/user').catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
+    expect((error as ApiError).message).toBe('Network Error');
+  });
+
+  it('reads the answer over fetch: JSON parsed, text kept, the cookie sent, a time limit set', async () => {
+    const seen: RequestInit[] = [];
+    const bodies = ['{"id":"p1"}', 'plain words', ''];
+    const fetchMock = jest.fn(async (_url: string, init: RequestInit) => {
+      seen.push(init);
+      const text = bodies.shift() ?? '';
+      return { status: 200, statusText: 'OK', text: async () => text, headers: new Map([['content-type', 'application/json']]) };
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    // jsdom's AbortSignal has no timeout(); the browsers the platform supports do.
+    const timeout = jest.spyOn(AbortSignal, 'timeout' as never).mockImplementation((() => new AbortController().signal) as never);
+    try {
+      expect((await api.get('/mortgage-profile')).data).toEqual({ id: 'p1' });
+      expect((await api.post('/contact', { message: 'hi' })).data).toBe('plain words');
+      expect((await api.patch('/user/onboarding')).data).toBe('');
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/mortgage-profile', '/api/contact', '/api/user/onboarding']);
+      expect(seen.map((init) => [init.method, init.credentials, init.body])).toEqual([
+        ['GET', 'include', undefined],
+        ['POST', 'include', '{"message":"hi"}'],
+        ['PATCH', 'include', undefined],
+      ]);
+      expect(seen.every((init) => init.signal instanceof AbortSignal)).toBe(true);
+      expect(timeout).toHaveBeenCalledWith(20_000);
+    } finally {
+      globalThis.fetch = realFetch;
+      timeout.mockRestore();
+    }
   });
 });

@@ -72,8 +72,7 @@ describe('useMortgageProfile', () => {
     const answers: ((value: unknown) => void)[] = [];
     fakeApi({ 'GET /mortgage-profile': { status: 200, body: null } });
     const { api } = await import('../api/client');
-    api.defaults.adapter = (config) =>
-      new Promise((resolve) => answers.push((data) => resolve({ status: 200, statusText: 'OK', data, headers: {}, config })));
+    api.defaults.adapter = () => new Promise((resolve) => answers.push((data) => resolve({ status: 200, statusText: 'OK', data })));
     const { result } = renderHook(() => useMortgageProfile());
     let reloaded: Promise<unknown> = Promise.resolve();
     act(() => {
