@@ -1,5 +1,9 @@
 import {
+  dateBalanceReachesLtv,
   DEFAULT_EXTRA_PAYMENT_AMOUNT,
+  isAtOrBelowLtv,
+  monthsElapsed,
+  PMI_REQUEST_LTV,
   EXTRA_PAYMENT_TYPES,
   extraPaymentProjection,
   extraPaymentsMadeTotal,
@@ -8,7 +12,7 @@ import {
   type ExtraPaymentType,
 } from '@homewise/finance';
 import type { ExtraPayment, MortgageProfile } from '@homewise/contracts';
-import { csvText } from '@homewise/platform';
+import { csvText, formatCurrency } from '@homewise/platform';
 import { monthYear, yearsAndMonths } from '../../shared/dates';
 import { MAX_AMOUNT, MAX_AMOUNT_MESSAGE, readNumber } from '../../shared/number-input';
 
@@ -65,6 +69,35 @@ export function resultCards(projection: ExtraPaymentProjection): { payoff: { val
       detail: monthsSaved > 0 ? `${yearsAndMonths(monthsSaved)} sooner` : 'Add an extra amount to pay off sooner.',
     },
   };
+}
+
+/**
+ * The biweekly strategy beside the typed one (issue 21): half the regular payment every 14 days,
+ * its payoff date, how much sooner than the regular payment alone and the interest it saves.
+ */
+export function biweeklyCard(projection: ExtraPaymentProjection): { value: string; detail: string } {
+  const { biweekly, original } = projection;
+  if (!biweekly.payoffDate) return { value: 'Not at this payment', detail: 'Half your payment every 2 weeks does not pay this balance off.' };
+  const sooner = original.payoffDate ? monthsElapsed(biweekly.payoffDate, original.payoffDate) : 0;
+  return {
+    value: monthYear(biweekly.payoffDate),
+    detail: `${formatCurrency(biweekly.payment)} every 2 weeks (26 a year): ${sooner > 0 ? `${yearsAndMonths(sooner)} sooner, ` : ''}${formatCurrency(biweekly.interestSaved, 0)} less interest`,
+  };
+}
+
+/**
+ * "PMI-free on <date>" (issue 21): when the balance is still above 80% of the purchase price and
+ * the extra payments bring it to 80% sooner than the regular payment would, the date of the
+ * first payment after which it is there at this pace (the date to ask the lender to drop PMI).
+ * Null otherwise (no purchase price, already at 80%, or no sooner).
+ */
+export function pmiFreeDate(profile: MortgageProfile, projection: ExtraPaymentProjection): { date: string; instead: string | null } | null {
+  const value = profile.purchasePrice;
+  if (!(value > 0) || isAtOrBelowLtv(profile.currentBalance, value, PMI_REQUEST_LTV)) return null;
+  const date = dateBalanceReachesLtv(projection.accelerated.rows, value);
+  const instead = dateBalanceReachesLtv(projection.original.rows, value);
+  if (!date || (instead !== null && date >= instead)) return null;
+  return { date, instead };
 }
 
 /** The file of spec section 9. */

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { MortgageProfile } from '@homewise/contracts';
 import { extraPaymentsMadeTotal, sumMoney } from '@homewise/finance';
-import { formatCurrency, Notice } from '@homewise/platform';
+import { formatCurrency, formatDate, Notice } from '@homewise/platform';
 import { LoanSummaryCard, PaymentsLeftRow, SummaryRow } from '../../../shared/LoanSummaryCard';
 import { StatCard, StatCards } from '../../../shared/StatCard';
 import { useExtraPayments } from '../hooks/useExtraPayments';
-import { initialStrategy, projectionOf, readStrategy, resultCards, type StrategyForm } from '../strategy';
+import { biweeklyCard, initialStrategy, pmiFreeDate, projectionOf, readStrategy, resultCards, type StrategyForm } from '../strategy';
 import { BalanceChartCard } from './BalanceChartCard';
 import { HistoryCard } from './HistoryCard';
 import { StrategyCard } from './StrategyCard';
@@ -31,6 +31,8 @@ export function ExtraPaymentsCalculator({
   const baseline = useMemo(() => projectionOf(profile, NO_EXTRA, today, recorded), [profile, today, recorded]);
   const projection = useMemo(() => (strategy ? projectionOf(profile, strategy, today, recorded) : null), [profile, strategy, today, recorded]);
   const cards = projection ? resultCards(projection) : null;
+  const biweekly = projection ? biweeklyCard(projection) : null;
+  const pmiFree = projection ? pmiFreeDate(profile, projection) : null;
   // Dated after today: not made yet, so neither in the principal recorded nor in the balance.
   const scheduledTotal = useMemo(
     () => Number((sumMoney(recorded.map((p) => Number(p.amount))) - extraPaymentsMadeTotal(recorded, today)).toFixed(2)),
@@ -61,7 +63,14 @@ export function ExtraPaymentsCalculator({
                   detail={`Interest left to pay: ${formatCurrency(projection.accelerated.totalInterest, 0)}`}
                   tone={projection.interestSaved > 0 ? 'good' : 'neutral'}
                 />
+                {biweekly ? <StatCard label="Biweekly Instead" value={biweekly.value} detail={biweekly.detail} /> : null}
               </StatCards>
+              {pmiFree ? (
+                <Notice tone="info" title={`PMI-free on ${formatDate(pmiFree.date, '')}`}>
+                  At this pace your balance reaches 80% of the purchase price with that payment
+                  {pmiFree.instead ? `, instead of ${formatDate(pmiFree.instead, '')}` : ''}: ask your lender to drop PMI then.
+                </Notice>
+              ) : null}
               <BalanceChartCard projection={projection} />
             </>
           ) : (
