@@ -12,6 +12,7 @@ import { UsersModule } from './identity/users/users.module.js';
 import { LoanOfficersModule } from './loan-officers/loan-officers.module.js';
 import { MortgageProfilesModule } from './mortgage-profiles/mortgage-profiles.module.js';
 import { ExtraPaymentsModule } from './extra-payments/extra-payments.module.js';
+import { ScenariosModule } from './scenarios/scenarios.module.js';
 import { RatesModule } from './rates/rates.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
@@ -43,6 +44,7 @@ import { RetentionModule } from './retention/retention.module.js';
     LoanOfficersModule,
     MortgageProfilesModule,
     ExtraPaymentsModule,
+    ScenariosModule,
     RatesModule,
     ContactModule,
     AnalyticsModule,

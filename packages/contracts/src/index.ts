@@ -13,3 +13,4 @@ export * from './retention.js';
 export * from './mortgage-bounds.js';
 export * from './money-tools-bounds.js';
 export * from './market-rates-freshness.js';
+export * from './scenarios.js';

@@ -38,6 +38,7 @@ export {
 export {
   REFINANCE_DEFAULTS,
   REFINANCE_TERM_YEARS,
+  costOverStay,
   refinance,
   type RefinanceChartPoint,
   type RefinanceInput,

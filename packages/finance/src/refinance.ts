@@ -1,6 +1,7 @@
 import { apr } from './apr.js';
 import { termMonthsOf } from './loan-term.js';
-import { amountOrZero, fromCents, toCents } from './money.js';
+import { runLedger } from './ledger.js';
+import { amountOrZero, fromCents, interestRateOrZero, numberOrZero, toCents } from './money.js';
 import { monthlyPayment } from './payment.js';
 import { currentLoanLedger } from './payoff.js';
 
@@ -185,4 +186,24 @@ export function refinance(input: RefinanceInput): RefinanceResult {
     chart: Array.from({ length: chartYears + 1 }, (_, year) => ({ year, ...cumulative(year * 12) })),
     chartBreakEvenMonths: monthlySavings > 0 ? Math.ceil(charges / monthlySavings) : null,
   };
+}
+
+/**
+ * What an offer costs over the months the homeowner expects to keep it (Compare offers): the
+ * cash to close (negative with cash out), the new loan's payments over those months (at most its
+ * term; the bank's ledger at the quoted payment) and what is still owed then — the balance a sale
+ * or a later refinance pays off. Offers with different loan amounts (cash out, rolled costs) are
+ * compared fairly because the larger loan leaves more owed.
+ */
+export function costOverStay(result: RefinanceResult, newRate: number, stayMonths: number): number {
+  const months = Math.max(0, Math.min(Math.floor(numberOrZero(stayMonths)), result.newTermMonths));
+  const ledger = runLedger({
+    balance: result.new.loanAmount,
+    monthlyRate: interestRateOrZero(newRate) / 12,
+    payment: result.new.monthlyPayment,
+    maxPayments: months,
+    termMonths: result.newTermMonths,
+    loanTermMonths: result.newTermMonths,
+  });
+  return fromCents(toCents(result.cashToClose) + toCents(ledger.totalPaid) + toCents(ledger.endingBalance));
 }

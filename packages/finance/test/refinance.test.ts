@@ -1,4 +1,4 @@
-import { payoffOutlook, refinance, REFINANCE_DEFAULTS, type RefinanceInput } from '../src/index.js';
+import { costOverStay, payoffOutlook, refinance, REFINANCE_DEFAULTS, type RefinanceInput } from '../src/index.js';
 
 // $250,000 owed at 6.5%, paid $1,800 a month: ahead of its 30-year note (295 payments left under
 // it on 2025-06-15), the balance needs 259 more — the last $623.43 — $465,023.43 in all (an
@@ -140,5 +140,32 @@ describe('refinance: points, lender credit, cash out and the APR', () => {
     const i = r.new.apr! / 12;
     const pv = (payment * (1 - (1 + i) ** -360)) / i;
     expect(Math.abs(pv - (253_000 - 5530))).toBeLessThan(253_000 * 0.00001); // the quoted payment is within a cent of the formula's
+  });
+});
+
+describe('costOverStay (Compare offers)', () => {
+  it('no stay: cash to close plus the whole new loan still owed', () => {
+    const r = refinance({ ...input, points: 1 });
+    expect(costOverStay(r, 0.055, 0)).toBe(7500 + 250_000);
+  });
+
+  it('7 years: cash to close + 84 payments + the balance then, by a plain re-computation', () => {
+    const r = refinance({ ...input, cashOut: 20_000 });
+    let owed = 270_000 * 100;
+    let paid = 0;
+    for (let m = 0; m < 84; m++) {
+      owed += Math.round((owed * 0.055) / 12);
+      owed -= 153_303; // $1,533.03 a month: 270,000 at 5.5% over 360
+      paid += 153_303;
+    }
+    expect(r.new.monthlyPayment).toBe(1533.03);
+    expect(costOverStay(r, 0.055, 84)).toBe((500_000 - 2_000_000 + paid + owed) / 100);
+  });
+
+  it('a stay past the term: every payment, nothing owed', () => {
+    const r = refinance({ ...input, newTermYears: 10, closingCosts: 0 });
+    const cost = costOverStay(r, 0.055, 600);
+    expect(cost).toBeCloseTo(r.new.totalPayments, -1); // the last payment absorbs the cents residual
+    expect(Math.abs(cost - r.new.totalPayments)).toBeLessThan(5);
   });
 });

@@ -91,6 +91,8 @@ export const ERROR_CATALOGUE = {
   /** The sentences come from contracts `mortgageProblems` (the forms show the same words at the fields). */
   MORTGAGE_OUT_OF_BOUNDS: { status: 400, message: ({ problems }: { problems: string }) => problems },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Extra payment not found.' },
+  SCENARIO_NOT_FOUND: { status: 404, message: 'Offer not found.' },
+  SCENARIO_LIMIT: { status: 409, message: 'You can compare up to 3 offers. Delete one to save another.' },
   TOO_MANY_EXTRA_PAYMENTS: {
     status: 409,
     message: ({ limit }: { limit: number }) =>

@@ -21,8 +21,9 @@ describe('Cut My Costs page', () => {
     expect(await screen.findByLabelText('New Interest Rate (%)')).toHaveProperty('value', '6.000');
     expect(screen.queryByRole('status', { name: 'Loading the refinance calculator' })).toBeNull();
     expect(screen.getByText('Current MBA Rates Updated (Mar 12, 2025)')).toBeTruthy();
-    // The calculator's "Send this scenario" asks whether the homeowner shares with a loan officer.
-    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /market-rates', 'GET /mortgage-profile', 'GET /rates', 'GET /user/loan-officer']);
+    // The calculator's "Send this scenario" asks whether the homeowner shares with a loan officer;
+    // Compare offers reads the saved offers.
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /market-rates', 'GET /mortgage-profile', 'GET /rates', 'GET /scenarios', 'GET /user/loan-officer']);
   });
 
   it('says how old the market rates are, and that they could not be updated, when the weekly read failed', async () => {
@@ -85,5 +86,68 @@ describe('Cut My Costs page', () => {
     expect(await screen.findByLabelText('New Interest Rate (%)')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Monthly Savings' })).getByText('$199.33')).toBeTruthy();
     error.mockRestore();
+  });
+});
+
+describe('Cut My Costs: points, APR and Compare offers (issue 21)', () => {
+  const saved = (id: string, name: string, change: Record<string, unknown> = {}) => ({
+    id, name, newRate: 0.06, newTermYears: 30, closingCosts: 5000, points: 0, lenderCredit: 0, cashOut: 0, rollClosingCosts: false, createdAt: '', updatedAt: '', ...change,
+  });
+
+  it('shows the APR beside the rate, saves the inputs as an offer and says which offer wins over the stay', async () => {
+    let offers = [saved('o1', 'Lender A', { newRate: 0.0575, points: 1 })];
+    const calls = fakeApi({
+      'GET /mortgage-profile': { status: 200, body: PROFILE },
+      'GET /rates': { status: 200, body: RATES },
+      'GET /market-rates': { status: 200, body: MARKET_RATES },
+      'GET /scenarios': () => ({ status: 200, body: offers }),
+      'POST /scenarios': ({ body }) => {
+        const created = saved('o2', (body as { name: string }).name, body as Record<string, unknown>);
+        offers = [...offers, created];
+        return { status: 201, body: created };
+      },
+      'DELETE /scenarios/o1': { status: 200, body: { message: 'Offer deleted.' } },
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByLabelText('New Interest Rate (%)');
+    await user.clear(screen.getByLabelText('Points (% of the new loan)'));
+    await user.type(screen.getByLabelText('Points (% of the new loan)'), '200');
+    expect(screen.getByText('Points must be between 0 and 10 (percent of the loan).')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Points (% of the new loan)'));
+    await user.type(screen.getByLabelText('Points (% of the new loan)'), '0');
+    expect(screen.getByText('New Rate / APR')).toBeTruthy();
+
+    const table = await screen.findByRole('region', { name: 'Saved offers side by side' });
+    expect(within(table).getByText('Lender A')).toBeTruthy();
+    await user.type(screen.getByLabelText('Offer name'), 'Lender B, no points');
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(await within(table).findByText('Lender B, no points')).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({ name: 'Lender B, no points', newRate: 0.06, newTermYears: 30, closingCosts: 5000, rollClosingCosts: false, points: 0, lenderCredit: 0, cashOut: 0 });
+    // Exactly one offer wins over the default 7-year stay.
+    expect(within(table).getAllByText('Best over 7 years')).toHaveLength(1);
+
+    await user.click(within(table).getByRole('button', { name: 'Delete Lender A' }));
+    expect(await screen.findByText('"Lender A" was removed.')).toBeTruthy();
+    expect(within(table).queryByText('Lender A')).toBeNull();
+  });
+
+  it('a refused save (3 offers already) says why in a toast', async () => {
+    fakeApi({
+      'GET /mortgage-profile': { status: 200, body: PROFILE },
+      'GET /rates': { status: 200, body: RATES },
+      'GET /market-rates': { status: 200, body: MARKET_RATES },
+      'GET /scenarios': { status: 200, body: [] },
+      'POST /scenarios': { status: 409, body: { statusCode: 409, message: 'You can compare up to 3 offers. Delete one to save another.' } },
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByLabelText('Offer name');
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(screen.getByText(/Name the offer/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Offer name'), 'Another');
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(await screen.findByText('You can compare up to 3 offers. Delete one to save another.')).toBeTruthy();
   });
 });

@@ -7,12 +7,12 @@ const rate = (loanType: string, value: number): RateEntry => ({ id: loanType, lo
 // $200,000 at 7.5 %, $1,398.43 a month, all 360 payments ahead.
 const profile = PROFILE;
 
-const form = (change: Partial<RefinanceForm> = {}): RefinanceForm => ({ ratePercent: '6.000', termYears: '30', closingCosts: '0', rollClosingCosts: false, ...change });
+const form = (change: Partial<RefinanceForm> = {}): RefinanceForm => ({ ratePercent: '6.000', termYears: '30', closingCosts: '0', rollClosingCosts: false, points: '0', lenderCredit: '0', cashOut: '0', ...change });
 
 describe('initialRefinanceForm', () => {
   it("prefills the first stored rate for the profile's loan type", () => {
     const rates = [rate('15_year_fixed', 0.0575), rate('30_year_fixed', 0.06125), rate('30_year_fixed', 0.07)];
-    expect(initialRefinanceForm(rates, '30_year_fixed')).toEqual({ ratePercent: '6.125', termYears: '30', closingCosts: '5000', rollClosingCosts: false });
+    expect(initialRefinanceForm(rates, '30_year_fixed')).toEqual({ ratePercent: '6.125', termYears: '30', closingCosts: '5000', rollClosingCosts: false, points: '0', lenderCredit: '0', cashOut: '0' });
   });
 
   it('falls back to 6.500 % without a matching entry, or without rates at all', () => {
@@ -28,8 +28,19 @@ describe('initialRefinanceForm', () => {
 describe('readRefinanceForm', () => {
   it('reads the rate as a fraction and the costs as dollars', () => {
     expect(readRefinanceForm(form({ ratePercent: '5.875', termYears: '15', closingCosts: '4,200', rollClosingCosts: true }))).toEqual({
-      choices: { newRate: 0.05875, newTermYears: 15, closingCosts: 4200, rollClosingCosts: true },
+      choices: { newRate: 0.05875, newTermYears: 15, closingCosts: 4200, rollClosingCosts: true, points: 0, lenderCredit: 0, cashOut: 0 },
       errors: {},
+    });
+  });
+
+  it('reads points, lender credit and cash out (blank is 0) and refuses what the API refuses, in its words', () => {
+    expect(readRefinanceForm(form({ points: '1.5', lenderCredit: '', cashOut: '25,000' })).choices).toMatchObject({ points: 1.5, lenderCredit: 0, cashOut: 25_000 });
+    const { choices, errors } = readRefinanceForm(form({ points: '200', lenderCredit: '-5', cashOut: 'lots' }));
+    expect(choices).toBeNull();
+    expect(errors).toEqual({
+      points: 'Points must be between 0 and 10 (percent of the loan).',
+      lenderCredit: "Lender credit can't be negative.",
+      cashOut: 'Cash out must be a number.',
     });
   });
 

@@ -1,5 +1,5 @@
 import { REFINANCE_DEFAULTS, REFINANCE_TERM_YEARS, refinance, type RefinanceInput, type RefinanceResult } from '@homewise/finance';
-import { marketRatesFreshness, marketRatesTakenAt, type MarketRates, type MortgageProfile, type RateEntry } from '@homewise/contracts';
+import { marketRatesFreshness, marketRatesTakenAt, moneyToolProblem, type MarketRates, type MoneyToolField, type MortgageProfile, type RateEntry } from '@homewise/contracts';
 import { mediumDate } from '../../shared/dates';
 import { MAX_AMOUNT, MAX_AMOUNT_MESSAGE, readNumber } from '../../shared/number-input';
 
@@ -12,6 +12,12 @@ export interface RefinanceForm {
   /** Estimated Closing Costs in dollars. */
   closingCosts: string;
   rollClosingCosts: boolean;
+  /** Points, percent of the new loan ("1"); blank is 0. */
+  points: string;
+  /** Lender credit in dollars; blank is 0. */
+  lenderCredit: string;
+  /** Cash out in dollars; blank is 0. */
+  cashOut: string;
 }
 
 /** Spec section 5 (issue 12): a new rate over 25 % is refused at the field. */
@@ -33,11 +39,26 @@ export function initialRefinanceForm(rates: readonly RateEntry[] | null, loanTyp
     termYears: String(REFINANCE_DEFAULTS.newTermYears),
     closingCosts: String(REFINANCE_DEFAULTS.closingCosts),
     rollClosingCosts: REFINANCE_DEFAULTS.rollClosingCosts,
+    points: '0',
+    lenderCredit: '0',
+    cashOut: '0',
   };
 }
 
-export type RefinanceChoices = Pick<RefinanceInput, 'newRate' | 'newTermYears' | 'closingCosts' | 'rollClosingCosts'>;
-export type RefinanceFormErrors = Partial<Record<'ratePercent' | 'closingCosts' | 'termYears', string>>;
+export type RefinanceChoices = Pick<RefinanceInput, 'newRate' | 'newTermYears' | 'closingCosts' | 'rollClosingCosts'> & Required<Pick<RefinanceInput, 'points' | 'lenderCredit' | 'cashOut'>>;
+export type RefinanceFormErrors = Partial<Record<'ratePercent' | 'closingCosts' | 'termYears' | 'points' | 'lenderCredit' | 'cashOut', string>>;
+
+/**
+ * An optional offer field (points, lender credit, cash out): blank is 0; otherwise a number
+ * within @homewise/contracts' bounds, in the words the API answers with.
+ */
+function readOptional(text: string, field: MoneyToolField): { value?: number; error?: string } {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return { value: 0 };
+  const value = Number(trimmed);
+  const problem = moneyToolProblem(field, Number.isFinite(value) ? value : Number.NaN);
+  return problem ? { error: problem } : { value };
+}
 
 /** The form read as the calculator's inputs, or the messages to show at the fields. */
 export function readRefinanceForm(form: RefinanceForm): { choices: RefinanceChoices | null; errors: RefinanceFormErrors } {
@@ -51,21 +72,41 @@ export function readRefinanceForm(form: RefinanceForm): { choices: RefinanceChoi
     min: { value: 0, message: 'Closing costs cannot be negative.' },
     max: { value: MAX_AMOUNT, message: MAX_AMOUNT_MESSAGE },
   });
+  const points = readOptional(form.points ?? '', 'points');
+  const lenderCredit = readOptional(form.lenderCredit ?? '', 'lenderCredit');
+  const cashOut = readOptional(form.cashOut ?? '', 'cashOut');
   const term = Number(form.termYears);
   const termKnown = (REFINANCE_TERM_YEARS as readonly number[]).includes(term);
   const errors: RefinanceFormErrors = {};
   if (rate.error !== undefined) errors.ratePercent = rate.error;
   if (costs.error !== undefined) errors.closingCosts = costs.error;
   if (!termKnown) errors.termYears = 'Choose a loan term.';
-  if (rate.value === undefined || costs.value === undefined || !termKnown) return { choices: null, errors };
+  if (points.error) errors.points = points.error;
+  if (lenderCredit.error) errors.lenderCredit = lenderCredit.error;
+  if (cashOut.error) errors.cashOut = cashOut.error;
+  if (rate.value === undefined || costs.value === undefined || !termKnown || points.value === undefined || lenderCredit.value === undefined || cashOut.value === undefined) {
+    return { choices: null, errors };
+  }
   return {
-    choices: { newRate: rate.value / 100, newTermYears: term, closingCosts: costs.value, rollClosingCosts: form.rollClosingCosts },
+    choices: {
+      newRate: rate.value / 100,
+      newTermYears: term,
+      closingCosts: costs.value,
+      rollClosingCosts: form.rollClosingCosts,
+      points: points.value,
+      lenderCredit: lenderCredit.value,
+      cashOut: cashOut.value,
+    },
     errors,
   };
 }
 
 /** The refinance of the user's loan under the form's choices (all the math is @homewise/finance's). */
-export function refinanceOf(profile: MortgageProfile, choices: RefinanceChoices, today: string): RefinanceResult {
+export function refinanceOf(
+  profile: MortgageProfile,
+  choices: Pick<RefinanceInput, 'newRate' | 'newTermYears' | 'closingCosts' | 'rollClosingCosts' | 'points' | 'lenderCredit' | 'cashOut'>,
+  today: string,
+): RefinanceResult {
   return refinance({
     balance: profile.currentBalance,
     currentMonthlyPayment: profile.monthlyPayment,

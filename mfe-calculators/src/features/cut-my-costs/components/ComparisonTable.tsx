@@ -40,6 +40,12 @@ export function ComparisonTable({ result, currentRate, newRate, rolled }: { resu
             <td />
           </tr>
           <tr>
+            <th scope="row">APR</th>
+            <td className="calc-num">{formatPercent(currentRate, 3)}</td>
+            <td className="calc-num">{next.apr === null ? 'N/A' : formatPercent(next.apr, 3)}</td>
+            <td />
+          </tr>
+          <tr>
             <th scope="row">Loan amount</th>
             <td className="calc-num">{formatCurrency(current.balance, 0)}</td>
             <td className="calc-num">{formatCurrency(next.loanAmount, 0)}</td>
@@ -61,6 +67,20 @@ export function ComparisonTable({ result, currentRate, newRate, rolled }: { resu
             <th scope="row">Closing costs</th>
             <td className="calc-num">—</td>
             <td>{closingCosts > 0 ? `${formatCurrency(closingCosts, 0)} ${rolled ? '(in the loan)' : '(paid up front)'}` : formatCurrency(0, 0)}</td>
+            <td />
+          </tr>
+          {result.pointsCost > 0 || result.lenderCredit > 0 || result.cashOut > 0 ? (
+            <tr>
+              <th scope="row">Points, credit, cash out</th>
+              <td className="calc-num">—</td>
+              <td>{`${formatCurrency(result.pointsCost)} points, ${formatCurrency(result.lenderCredit)} credit, ${formatCurrency(result.cashOut, 0)} cash out`}</td>
+              <td />
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">Cash to close</th>
+            <td className="calc-num">—</td>
+            <td className="calc-num">{result.cashToClose < 0 ? `${formatCurrency(-result.cashToClose)} to you` : formatCurrency(result.cashToClose)}</td>
             <td />
           </tr>
           <tr className="ccm-comparison__total">

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { MarketRates, MortgageProfile, RateEntry } from '@homewise/contracts';
-import { Card, formatCurrency, Notice } from '@homewise/platform';
+import { Card, formatCurrency, formatPercent, Notice } from '@homewise/platform';
 import { yearsAndMonths } from '../../../shared/dates';
 import { LoanSummaryCard, PaymentsLeftRow } from '../../../shared/LoanSummaryCard';
 import { StatCard, StatCards } from '../../../shared/StatCard';
 import { breakEvenText, initialRefinanceForm, readRefinanceForm, refinanceOf, type RefinanceForm } from '../refinance-form';
+import { CompareOffersCard } from './CompareOffersCard';
 import { ComparisonTable } from './ComparisonTable';
 import { PaymentChart } from './PaymentChart';
 import { RefinanceInputsCard } from './RefinanceInputsCard';
@@ -58,6 +59,11 @@ export function CutMyCostsCalculator({
                 }
               />
               <StatCard
+                label="New Rate / APR"
+                value={`${formatPercent(choices.newRate, 3)} / ${result.new.apr === null ? 'N/A' : formatPercent(result.new.apr, 3)}`}
+                detail="The APR counts closing costs and points, less the lender credit"
+              />
+              <StatCard
                 label="Total Savings"
                 value={formatCurrency(result.savings.total, 0)}
                 tone={tone(result.savings.total)}
@@ -71,7 +77,7 @@ export function CutMyCostsCalculator({
                     ? 'The new payment is not lower, so the closing costs never pay back'
                     : result.chartBreakEvenMonths === 0
                       ? 'No closing costs to win back'
-                      : `${yearsAndMonths(result.chartBreakEvenMonths)} to win back ${formatCurrency(result.closingCosts, 0)} of closing costs`
+                      : `${yearsAndMonths(result.chartBreakEvenMonths)} to win back ${formatCurrency(result.charges, 0)} of closing costs and points, less credits`
                 }
               />
             </StatCards>
@@ -96,6 +102,7 @@ export function CutMyCostsCalculator({
             Your savings show as soon as every field holds a valid value.
           </Notice>
         )}
+        <CompareOffersCard profile={profile} choices={choices} today={today} />
       </div>
     </div>
   );

@@ -42,6 +42,35 @@ export function RefinanceInputsCard({
           hint="Lender fees, appraisal, title: typically 2–5% of the loan."
           onChange={(event) => onChange({ closingCosts: event.target.value })}
         />
+        <TextField
+          label="Points (% of the new loan)"
+          name="points"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          max="10"
+          step="0.125"
+          value={form.points}
+          error={errors.points}
+          hint="Each point costs 1% of the loan at closing and usually buys a lower rate."
+          onChange={(event) => onChange({ points: event.target.value })}
+        />
+        <MoneyField
+          label="Lender Credit"
+          name="lenderCredit"
+          value={form.lenderCredit}
+          error={errors.lenderCredit}
+          hint="What the lender pays toward your costs, usually for a higher rate."
+          onChange={(event) => onChange({ lenderCredit: event.target.value })}
+        />
+        <MoneyField
+          label="Cash Out"
+          name="cashOut"
+          value={form.cashOut}
+          error={errors.cashOut}
+          hint="Cash you take out: it is added to the new loan."
+          onChange={(event) => onChange({ cashOut: event.target.value })}
+        />
         <CheckboxField
           label="Roll closing costs into loan"
           name="rollClosingCosts"
