@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { MortgageProfile } from '@homewise/contracts';
 import { sessionStore, setUser } from '../session/session-store';
 import { fakeApi, restoreApi, testUser } from '../testing';
+import { prefetchMortgageProfile } from './prefetch';
 import { EMPTY_MORTGAGE_FORM, mortgageFormFrom } from './mortgage-form';
 import { fetchExtraPayments } from './mortgage-profile-api';
 import { PROFILE_LOAD_FALLBACK, useMortgageProfile } from './useMortgageProfile';
@@ -30,6 +31,17 @@ describe('useMortgageProfile', () => {
     expect(result.current).toMatchObject({ loading: true, profile: undefined, error: null });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current).toMatchObject({ profile, error: null });
+  });
+
+  it('opens with the profile the shell started loading, without asking again', async () => {
+    const calls = fakeApi({ 'GET /mortgage-profile': { status: 200, body: profile } });
+    prefetchMortgageProfile();
+    // A page opening while the shell's request is under way shares it.
+    const { result } = renderHook(() => useMortgageProfile());
+    await waitFor(() => expect(result.current.profile).toEqual(profile));
+    const { result: next } = renderHook(() => useMortgageProfile());
+    expect(next.current).toMatchObject({ loading: false, profile });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /mortgage-profile']);
   });
 
   it('reads an empty answer or JSON null as "no profile"', async () => {

@@ -51,12 +51,18 @@ async function loadProfile(): Promise<MortgageProfile | null> {
 }
 
 /**
+ * A profile loaded this recently is not asked for again when a page opens: the shell loads it as
+ * it opens the page (prefetchMortgageProfile), and that load is the page's own check.
+ */
+const JUST_LOADED_MS = 2_000;
+
+/**
  * The signed-in user's mortgage profile, loaded when the page opens (spec section 7: no retry, no
  * refetch on focus; the platform's query client), with loading and error states and a reload for
  * "Try again". Pages open at once with a profile another page already loaded, and check it anew.
  */
 export function useMortgageProfile(): MortgageProfileState {
-  const query = useQuery({ queryKey: MORTGAGE_PROFILE_KEY, queryFn: loadProfile });
+  const query = useQuery({ queryKey: MORTGAGE_PROFILE_KEY, queryFn: loadProfile, staleTime: JUST_LOADED_MS });
   const profile = query.data !== undefined ? query.data : query.isError ? null : undefined;
 
   const reload = useCallback(async () => {
