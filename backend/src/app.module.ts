@@ -12,6 +12,7 @@ import { UsersModule } from './identity/users/users.module.js';
 import { LoanOfficersModule } from './loan-officers/loan-officers.module.js';
 import { MortgageProfilesModule } from './mortgage-profiles/mortgage-profiles.module.js';
 import { ExtraPaymentsModule } from './extra-payments/extra-payments.module.js';
+import { ReportModule } from './report/report.module.js';
 import { ScenariosModule } from './scenarios/scenarios.module.js';
 import { RatesModule } from './rates/rates.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -45,6 +46,7 @@ import { RetentionModule } from './retention/retention.module.js';
     MortgageProfilesModule,
     ExtraPaymentsModule,
     ScenariosModule,
+    ReportModule,
     RatesModule,
     ContactModule,
     AnalyticsModule,

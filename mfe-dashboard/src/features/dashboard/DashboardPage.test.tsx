@@ -456,3 +456,12 @@ describe('Dashboard: payment and milestones (issue 21)', () => {
     expect(within(card).getByText(/Add property tax, insurance, HOA or PMI in your Profile/)).toBeTruthy();
   });
 });
+
+describe('Dashboard: the report (issue 21)', () => {
+  it('offers "Download report", a link to the PDF the API writes', async () => {
+    renderDashboard();
+    const link = await screen.findByRole('link', { name: 'Download report' });
+    expect(link.getAttribute('href')).toBe('/api/report.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+});

@@ -51,9 +51,15 @@ export function DashboardPage() {
             )}
           </h1>
         </div>
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
+        <div className="dash-heading__actions">
+          {/* A plain link: the browser downloads the PDF with the session cookie (GET /api/report.pdf). */}
+          <a className="hw-button hw-button--secondary hw-button--md" href="/api/report.pdf" download="homewise-mortgage-report.pdf">
+            Download report
+          </a>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
       </header>
       {/* The homeowner's loan officer, when they share with one; a digest's "Ask" link opens the question (?ask=1). */}
       <OfficerCard askOpen={params.get('ask') === '1'} />
