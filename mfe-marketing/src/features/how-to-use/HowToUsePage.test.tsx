@@ -26,6 +26,21 @@ describe('How To Use', () => {
     expect(dashboard).toHaveTextContent('Export CSV to open it in a spreadsheet. Print gives a clean copy');
   });
 
+  it('documents the money tools: escrow, PMI and ARM on the Dashboard, the report, points and Compare offers, biweekly and PMI-free', () => {
+    render();
+    const guides = screen.getByRole('region', { name: 'Feature guides' });
+    const dashboard = within(guides).getByRole('region', { name: 'Dashboard' });
+    expect(dashboard).toHaveTextContent('your whole monthly payment — principal and interest plus the escrow');
+    expect(dashboard).toHaveTextContent('when your rate first adjusts');
+    expect(dashboard).toHaveTextContent('Download report saves a PDF of your mortgage');
+    const cut = within(guides).getByRole('region', { name: 'Cut My Costs' });
+    expect(cut).toHaveTextContent('The APR beside the rate counts the closing costs and points less the credit');
+    expect(cut).toHaveTextContent('Compare offers: name the offer and choose Save offer (up to 3)');
+    const extra = within(guides).getByRole('region', { name: 'Extra Payments' });
+    expect(extra).toHaveTextContent('Biweekly Instead shows paying half your monthly payment every two weeks');
+    expect(extra).toHaveTextContent('“PMI-free on <date>” tells you when to ask your lender to drop PMI');
+  });
+
   it('links each guide to its page', () => {
     render();
     const guides = screen.getByRole('region', { name: 'Feature guides' });

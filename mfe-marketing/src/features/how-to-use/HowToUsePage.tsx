@@ -65,6 +65,9 @@ const SECTIONS: readonly DocumentSection[] = [
             'Keep the balance current: use the Edit button on the Current Balance card to type the balance from your statement, or Auto to work it out from your payments since the first payment date, minus the extra payments you recorded, and save it.',
             'Edit property values (purchase price, current value) and loan details in the Mortgage Summary; Save applies them everywhere.',
             'In the Amortization Schedule, switch between Monthly and Annual, use Show All to see every payment, and Export CSV to open it in a spreadsheet. Print gives a clean copy of the summary with the whole schedule.',
+            'Payment & Milestones shows your whole monthly payment — principal and interest plus the escrow you entered in your Profile (property tax and insurance a year, HOA dues and PMI a month) — and, when your loan began above 80% of the purchase price, the dates you can ask to drop PMI (80%), when it ends by law (78%) and at the latest (the midpoint of the term).',
+            'With a 5/1, 7/1 or 10/1 ARM it says when your rate first adjusts and the payment then if the rate goes down by its cap, stays with the index, or goes up by its cap, with a chart of the three paths year by year. The margin, caps and index are in your Profile (2.75% and 2/2/5 to start).',
+            'Download report saves a PDF of your mortgage — summary, escrow, ARM or PMI dates, a refinance at this week’s 30-year rate, the extra-payment plan and the annual schedule — to print or send to your spouse or loan officer.',
             'Use the Take Action cards to jump to refinancing, extra payments or equity.',
           ]}
         />
@@ -76,6 +79,8 @@ const SECTIONS: readonly DocumentSection[] = [
             'The new interest rate starts at the current rate for your loan type; type another, or click the current 30-year or 15-year fixed market rate to fill in both the rate and the term.',
             'Choose the new loan term (10 to 40 years) and your estimated closing costs ($5,000 to start).',
             'Tick “Roll closing costs into loan” if you would add them to the new loan instead of paying them up front.',
+            'Add the offer’s points (each costs 1% of the new loan at closing), any lender credit toward your costs, and cash you want to take out. The APR beside the rate counts the closing costs and points less the credit; Break-Even counts them too.',
+            'Compare offers: name the offer and choose Save offer (up to 3). They stand side by side with their payment, APR, cash to close, break-even and total cost over the years you expect to stay — what you pay until then plus what you still owe — and the one that costs least is marked. Use inputs above replaces an offer with what you typed; Delete removes it.',
             'Read Monthly Savings, Total Savings and Break-Even (in months, or “Never” when the new payment is not lower). They follow every change you type; a field that holds no valid value says what to fix.',
             'The Comparison tab shows both loans side by side; the Payment Chart shows what each has cost by every year, and your cumulative savings.',
           ]}
@@ -87,6 +92,8 @@ const SECTIONS: readonly DocumentSection[] = [
           steps={[
             'Set an extra amount ($100 to start) and how often: every month, once a year (with payments 1, 13, 25…) or one time, with your next payment.',
             'Read the New Payoff Date, Months Saved and Interest Saved, and compare the original and accelerated balances month by month in the chart. Export CSV downloads the accelerated schedule (month, remaining balance, interest paid).',
+            'Biweekly Instead shows paying half your monthly payment every two weeks (26 half payments, one extra monthly payment a year): its payoff date, how much sooner and the interest it saves.',
+            'When your balance is still above 80% of the purchase price and extra payments bring it there sooner, “PMI-free on <date>” tells you when to ask your lender to drop PMI.',
             'When you make an extra payment, record its date and amount in Extra Payment History. Edit a row in place (you confirm before it is saved) or delete it. Recorded payments add up to the Extra Principal Recorded and lower the Auto balance on your Dashboard.',
           ]}
         />
