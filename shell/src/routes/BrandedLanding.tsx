@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { api, FullScreenSpinner, useQuery } from '@homewise/platform';
 import type { Brand } from '@homewise/contracts';
 import { RemotePage } from '../remotes/RemotePage';
+import { takeEarlyBrand } from './early-brand';
 
 /**
  * The brand of a loan officer's white-label site (`/lo/<referral code>`), from the public
@@ -12,7 +13,8 @@ import { RemotePage } from '../remotes/RemotePage';
 export function useBrand(code: string | undefined): Brand | null | undefined {
   const query = useQuery({
     queryKey: ['brand', code],
-    queryFn: async () => (await api.get<Brand>(`/brands/${encodeURIComponent(code ?? '')}`)).data,
+    // The load index.ts started as the page opened, else a request of its own.
+    queryFn: async () => ((await takeEarlyBrand(code ?? '')) as Brand | null) ?? (await api.get<Brand>(`/brands/${encodeURIComponent(code ?? '')}`)).data,
     enabled: Boolean(code),
   });
   if (!code || query.isError) return null;
