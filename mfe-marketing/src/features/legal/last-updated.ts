@@ -12,8 +12,8 @@ export interface LegalTextVersion {
   fingerprint: string;
 }
 
-export const PRIVACY_POLICY_VERSION: LegalTextVersion = { changedOn: '2026-11-24', fingerprint: '2863ec85d2c1d52a' };
-export const TERMS_OF_SERVICE_VERSION: LegalTextVersion = { changedOn: '2026-11-24', fingerprint: '3ca0e684edc5e923' };
+export const PRIVACY_POLICY_VERSION: LegalTextVersion = { changedOn: '2026-11-24', fingerprint: 'c3908afc12d024e2' };
+export const TERMS_OF_SERVICE_VERSION: LegalTextVersion = { changedOn: '2026-11-24', fingerprint: '119995080e2252ce' };
 
 /** The legal pages' "Last Updated" date, in the platform's one date format and as `<time dateTime>`. */
 export function lastUpdated(version: LegalTextVersion): { iso: string; label: string } {
