@@ -47,11 +47,13 @@ export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
 /**
  * Nest's ValidationPipe lets a body of `null` (or none) through unchecked: `PATCH /api/user/profile`
  * with `null` answered 200 and rewrote the row (found by the fuzz test). A route that takes a DTO
- * takes an object.
+ * takes an object. A request with no body at all is checked as `{}`, so its missing fields are named
+ * ("Password is required to delete your account.") rather than the body's shape.
  */
 class ObjectBodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const isDto = metadata.type === 'body' && metadata.metatype && this.toValidate(metadata);
+    if (isDto && value === undefined) return super.transform({}, metadata);
     if (isDto && (value === null || typeof value !== 'object' || Array.isArray(value))) throw new BadRequestException(BODY_NOT_AN_OBJECT);
     return super.transform(value, metadata);
   }
