@@ -14,7 +14,7 @@ async function homeownerThroughLink(browser: Browser, link: string, name: { firs
   await page.goto(link);
   await fillSignupForm(page, { firstName: name.first, lastName: name.last, email: uniqueEmail('homeowner') });
   // Through an officer's link the page names the officer and asks before anything is shared.
-  await page.getByLabel(/^Share my mortgage details with /).check();
+  await page.getByLabel('Share my mortgage details with').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/i);
   const profile = await page.request.post('/api/mortgage-profile', {

@@ -71,7 +71,7 @@ test("/lo/<referral code> shows the officer's brand, and signing up there makes 
   const consent = page.getByRole('status').filter({ hasText: 'Invited by' });
   await expect(consent).toContainText('Summit Home Loans');
   await expectAccessible(page);
-  await page.getByLabel(/^Share my mortgage details with /).check();
+  await page.getByLabel('Share my mortgage details with').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 
