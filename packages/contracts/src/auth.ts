@@ -40,3 +40,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 /** The name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'hw_session';
+
+/**
+ * The browser's note (localStorage) that someone was signed in when last seen: the platform
+ * writes it from the session check, the shell reads it as a page starts, before anything has
+ * loaded, to fetch a signed-in page's code and data beside that check. Never trusted for access.
+ */
+export const SIGNED_IN_HINT_KEY = 'homewise.signedIn';

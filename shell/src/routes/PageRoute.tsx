@@ -4,6 +4,7 @@ import { Button, buttonClass, FullScreenSpinner, loadUser, Notice, PageHeader, p
 import { effectiveRole, type Role } from '@homewise/contracts';
 import { AppLayout } from '../layout/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
+import { takeEarlyProfile } from './early-profile';
 import { findPage, roleMayOpen, type PageDefinition } from './route-table';
 
 /** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
@@ -81,7 +82,7 @@ export function PageRoute() {
   // A page that shows the profile: its request runs beside the remote's download, not after it.
   const opensProfile = Boolean(page.profile && user && roleMayOpen(page, effectiveRole(user.role)));
   useEffect(() => {
-    if (opensProfile) prefetchMortgageProfile();
+    if (opensProfile) prefetchMortgageProfile(takeEarlyProfile());
   }, [opensProfile, pathname]);
 
   useEffect(() => {

@@ -16,9 +16,12 @@ export async function fetchMortgageProfile(): Promise<MortgageProfile | null> {
 /**
  * Starts loading the signed-in user's profile into the cache useMortgageProfile reads, when the
  * shell opens a page that shows it: the request runs while the page's remote downloads, not
- * after it. A failure is left for the page to show (it asks again when it opens).
+ * after it. `early`: an answer the shell asked for before the platform had loaded (used once;
+ * if it failed, the profile is asked for again). A failure is left for the page to show (it asks
+ * again when it opens).
  */
-export function prefetchMortgageProfile(): void {
+export function prefetchMortgageProfile(early?: Promise<MortgageProfile | null> | null): void {
   if (queryClient.getQueryState(MORTGAGE_PROFILE_KEY)?.fetchStatus === 'fetching') return;
-  void queryClient.prefetchQuery({ queryKey: MORTGAGE_PROFILE_KEY, queryFn: fetchMortgageProfile });
+  const queryFn = early ? () => early.catch(fetchMortgageProfile) : fetchMortgageProfile;
+  void queryClient.prefetchQuery({ queryKey: MORTGAGE_PROFILE_KEY, queryFn });
 }

@@ -78,6 +78,24 @@ function held(status: number, data: unknown) {
   return { adapter, answer };
 }
 
+describe('the signed-in note the shell reads as a page starts', () => {
+  it('is kept from the session check: set for a user, removed for nobody, left alone on a failure', async () => {
+    localStorage.removeItem('homewise.signedIn');
+    api.defaults.adapter = serve(200, user);
+    await loadUser({ force: true });
+    expect(localStorage.getItem('homewise.signedIn')).toBe('1');
+    api.defaults.adapter = serve(503, 'down', 'Service Unavailable');
+    await loadUser({ force: true });
+    expect(localStorage.getItem('homewise.signedIn')).toBe('1');
+    api.defaults.adapter = serve(401, { message: 'Unauthorized' }, 'Unauthorized');
+    await loadUser({ force: true });
+    expect(localStorage.getItem('homewise.signedIn')).toBeNull();
+    // Nothing personal: the note is a flag.
+    setUser(user);
+    expect(localStorage.getItem('homewise.signedIn')).toBe('1');
+  });
+});
+
 describe('endSession', () => {
   it('forgets the user as "not known yet", not as "logged out", without asking the server', () => {
     setUser(user);

@@ -1,6 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { CancelledError, type Query } from '@tanstack/react-query';
-import type { User } from '@homewise/contracts';
+import { SIGNED_IN_HINT_KEY, type User } from '@homewise/contracts';
 import { api, ApiError } from '../api/client';
 import { forgetUserData, queryClient, SESSION_KEY } from '../data/query-client';
 
@@ -61,7 +61,18 @@ queryClient.getQueryCache().subscribe((event) => {
   const next = sessionStateOf(userQuery());
   const now = sessionStore.getState();
   if (next.user !== now.user || next.status !== now.status || next.error !== now.error || next.fetchedAt !== now.fetchedAt) sessionStore.setState(next);
+  if (next.status === 'ready') rememberSignedIn(next.user !== null);
 });
+
+/** Keeps the browser's signed-in note (contracts SIGNED_IN_HINT_KEY, no personal data) in step with the session check. */
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // storage refused (private mode, quota): pages load as without the hint
+  }
+}
 
 /** Counts the times the session was set here (setUser, endSession), without asking the server. */
 let generation = 0;
