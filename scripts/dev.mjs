@@ -7,8 +7,10 @@
 //                               the dev servers use its API: PGlite opens in one process only).
 //   npm run dev -- calculators  the platform as `npm start` runs it (built, on 8080), with that one
 //                               remote rebuilt on every save (reload the page to see it). A
-//                               production shell cannot load a development-mode remote, so the
-//                               remote is rebuilt in production mode rather than hot-reloaded.
+//                               production shell cannot load a development-mode remote, nor a
+//                               development shell the others' production builds (tried: the
+//                               federation runtime fails, "reading 'setGlobalFederationConstructor'"),
+//                               so the remote is rebuilt in production mode, not hot-reloaded.
 // Ctrl-C stops every process it started (by PID).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
