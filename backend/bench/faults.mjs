@@ -88,6 +88,18 @@ function writeLoad(base, owners, { concurrency = 8 } = {}) {
   return load;
 }
 
+/** What the outbox holds that is not sent: status, attempts, error, by count. */
+async function outboxState(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT status, attempts, round(extract(epoch FROM next_attempt_at - now()))::int AS due_in_s, left(last_error, 60) AS error, count(*)::int AS n
+       FROM mail_outbox WHERE status <> 'sent' GROUP BY 1, 2, 3, 4`,
+  );
+  await client.end();
+  return rows;
+}
+
 /** How many of the acknowledged payments a database query finds. */
 async function foundIn(url, acknowledged) {
   const client = new pg.Client({ connectionString: url });
@@ -146,10 +158,13 @@ async function postgresRestart() {
   }
 }
 
-/** A loopback SMTP server noting each mail's Message-ID; `close()` makes the port refuse. */
-function smtpSink(port) {
-  const received = [];
+/**
+ * A loopback SMTP server adding each mail to `received` (shared by the server's restarts);
+ * `close()` cuts the open connections at once (421) and makes the port refuse.
+ */
+function smtpSink(port, received = []) {
   const server = new SMTPServer({
+    closeTimeout: 100,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, _session, done) {
@@ -220,14 +235,19 @@ async function mailOutage({ redis }) {
       log('smtp stopped');
       await signups(60);
       await sleep(SMTP_DOWN_S * 1000);
-      sink = await smtpSink(smtpPort);
+      sink = await smtpSink(smtpPort, sink.received);
       log('smtp back');
     }
     const deadline = Date.now() + 10 * 60_000;
     let result = tally(sink.received, addresses);
+    let lastReport = Date.now();
     while (result.missing && Date.now() < deadline) {
       await sleep(1000);
       result = tally(sink.received, addresses);
+      if (Date.now() - lastReport > 30_000) {
+        lastReport = Date.now();
+        log(`${name}: ${result.delivered}/${result.expected} delivered so far; outbox ${JSON.stringify(await outboxState(cluster.url))}`);
+      }
     }
     await sleep(3000);
     result = tally(sink.received, addresses);

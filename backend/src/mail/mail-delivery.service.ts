@@ -81,6 +81,21 @@ export class MailDelivery implements OnModuleDestroy {
     return 'sent';
   }
 
+  /** The pending row waiting out a backoff that is due soonest, made due now (a probe); its id. */
+  async makeOneBackedOffDue(): Promise<string | undefined> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE mail_outbox SET next_attempt_at = now()
+        WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > now() ORDER BY next_attempt_at LIMIT 1)
+        RETURNING id`,
+    )) as [Array<{ id: string }>, number];
+    return rows[0]?.id;
+  }
+
+  /** Every pending row waiting out a backoff becomes due now (a delivery just succeeded). */
+  async makeBackedOffDue(): Promise<void> {
+    await this.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > now()`);
+  }
+
   /** Ids of rows due for delivery, oldest first. */
   async dueIds(limit: number): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.dataSource.query(

@@ -6,6 +6,12 @@ const BATCH = 50;
 /** The first sweep comes soon after boot: mail left over from before a restart goes out first. */
 const FIRST_SWEEP_MS = 1_000;
 const SHUTDOWN_WAIT_MS = 3_000;
+/**
+ * While nothing is due, the mail waiting out the longest backoff is tried this often anyway: after
+ * an SMTP outage the backoff has grown to up to an hour, and the backlog must not wait that long
+ * once the server is back (the faults bench: SMTP down for minutes).
+ */
+const PROBE_EVERY_MS = 30_000;
 
 /**
  * The safety net under the mail queue: every MAIL_RELAY_INTERVAL_MS each replica delivers the
@@ -18,6 +24,7 @@ export class MailRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
   private stopped = false;
+  private lastProbe = 0;
 
   constructor(
     private readonly delivery: MailDelivery,
@@ -45,13 +52,23 @@ export class MailRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private async deliverDue(): Promise<number> {
     let sent = 0;
     try {
-      for (const id of await this.delivery.dueIds(BATCH)) {
+      const due = await this.delivery.dueIds(BATCH);
+      if (!due.length && Date.now() - this.lastProbe >= PROBE_EVERY_MS) {
+        this.lastProbe = Date.now();
+        const probe = await this.delivery.makeOneBackedOffDue();
+        if (probe) due.push(probe);
+      }
+      for (const id of due) {
         if (this.stopped) break;
         const outcome = await this.delivery.deliver(id).catch(() => 'failed' as const);
         // The failure is recorded on its row; the transport is most likely down, so the rest
         // wait for the next sweep instead of each waiting for its own timeout now.
         if (outcome === 'failed') break;
-        if (outcome === 'sent') sent += 1;
+        if (outcome === 'sent') {
+          // The transport answers again: what waits out a backoff goes on the next sweep.
+          if (sent === 0) await this.delivery.makeBackedOffDue();
+          sent += 1;
+        }
       }
       await this.delivery.purgeSent();
     } catch (error) {
