@@ -178,6 +178,19 @@ describe('mail over SMTP, and an SMTP outage', () => {
     await sleep(800); // two more relay sweeps: nothing may be sent again
     expect(sink.received.map((m) => m.header('subject'))).toEqual(['Sent during the outage']);
   });
+
+  it('sends the backlog soon after SMTP is back, not when each backoff ends (up to an hour)', async () => {
+    sink.received.length = 0;
+    await sink.stop();
+    const { id: waiting } = await t.app.get(MailService).send(mail('Waiting out a long backoff'));
+    await until(async () => ((await outboxRow(t, waiting))?.attempts ?? 0) >= 1 && (await outboxRow(t, waiting))?.status === 'pending', 'a failed attempt');
+    // As after a long outage: the next try is an hour away.
+    await t.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() + interval '1 hour' WHERE id = $1`, [waiting]);
+    await sink.start();
+    await t.app.get(MailService).send(mail('The first mail after the outage'));
+    await sentRow(t, waiting);
+    expect(sink.received.map((m) => m.header('subject')).sort()).toEqual(['The first mail after the outage', 'Waiting out a long backoff']);
+  });
 });
 
 describe('a Redis outage', () => {

@@ -32,6 +32,8 @@ interface ClaimedRow {
 export class MailDelivery implements OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: MailTransport;
+  /** A delivery failed since the last one that went through (the transport may have been down). */
+  private failedSinceLastSuccess = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -76,6 +78,11 @@ export class MailDelivery implements OnModuleDestroy {
        WHERE id = $1`,
       [row.id, ref],
     );
+    // The transport answers again after failing here: what waits out a backoff goes now.
+    if (this.failedSinceLastSuccess) {
+      this.failedSinceLastSuccess = false;
+      await this.makeBackedOffDue();
+    }
     const how = this.settings.smtpUrl ? `sent over SMTP (${ref})` : `written to ${ref}`;
     this.logger.log(`Mail "${mail.subject}" to ${mail.to} ${how}`);
     return 'sent';
@@ -130,6 +137,7 @@ export class MailDelivery implements OnModuleDestroy {
   }
 
   private async recordFailure(row: ClaimedRow, error: Error): Promise<void> {
+    this.failedSinceLastSuccess = true;
     const giveUp = row.attempts >= this.settings.maxAttempts;
     const delay = retryDelayMs(jobPolicy('mail', this.jobs.firstRetryDelayMs), row.attempts);
     await this.dataSource.query(

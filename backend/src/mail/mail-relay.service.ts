@@ -64,11 +64,7 @@ export class MailRelay implements OnApplicationBootstrap, OnModuleDestroy {
         // The failure is recorded on its row; the transport is most likely down, so the rest
         // wait for the next sweep instead of each waiting for its own timeout now.
         if (outcome === 'failed') break;
-        if (outcome === 'sent') {
-          // The transport answers again: what waits out a backoff goes on the next sweep.
-          if (sent === 0) await this.delivery.makeBackedOffDue();
-          sent += 1;
-        }
+        if (outcome === 'sent') sent += 1;
       }
       await this.delivery.purgeSent();
     } catch (error) {
