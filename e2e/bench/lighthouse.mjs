@@ -71,10 +71,15 @@ try {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue;
       const misses = Object.entries(TARGETS).filter(([id, target]) => score(id) < target).map(([id, target]) => `${id} ${score(id)} < ${target}`);
+      // What cost the accessibility and best-practices points: the audits to fix, by id.
+      const failing = ['accessibility', 'best-practices'].flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
+      );
       if (misses.length) failed = true;
       console.log(
         `  ${page.name.padEnd(16)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${metric('largest-contentful-paint').toFixed(0).padStart(9)}  ${metric('total-blocking-time').toFixed(0).padStart(8)}  ${metric('cumulative-layout-shift').toFixed(3).padStart(6)}  ${misses.length ? `✗ ${misses.join(', ')}` : '✓'}`,
       );
+      if (failing.length) console.log(`  ${''.padEnd(16)} failing audits: ${failing.join(', ')}`);
     } catch (error) {
       failed = true;
       console.log(`  ${page.name.padEnd(16)} ✗ FAILED: Lighthouse could not measure it (${String(error?.message ?? error).split('\n')[0]})`);
