@@ -37,12 +37,13 @@ export function Header() {
 
   return (
     <header className="shell-header">
-      <div className="shell-header__bar">
+      {/* Five places or more: the bar makes room for them on one row (layout.css). */}
+      <div className={`shell-header__bar${items.length >= 5 ? ' shell-header__bar--crowded' : ''}`}>
         <Link to="/Dashboard" className="shell-logo" aria-label="Homewise — go to your dashboard">
           <span className="shell-logo__mark" aria-hidden="true">
             ⌂
           </span>
-          Homewise
+          <span className="shell-logo__name">Homewise</span>
         </Link>
         {items.length ? (
           <button

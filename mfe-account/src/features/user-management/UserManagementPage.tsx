@@ -163,7 +163,8 @@ function UsersSection() {
               </Notice>
             ) : null}
             <div className="hw-table-wrap account-users__table" tabIndex={0} role="region" aria-label="Users" aria-busy={loading}>
-              <table className="hw-table">
+              {/* On a phone: a card per user (platform hw-table--cards). */}
+              <table className="hw-table hw-table--cards">
                 <caption className="hw-visually-hidden">Users, newest first</caption>
                 <thead>
                   <tr>
@@ -177,10 +178,12 @@ function UsersSection() {
                 <tbody>
                   {list.users.map((user) => (
                     <tr key={user.id}>
-                      <td>{user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</td>
-                      <td className="account-users__email">{user.email}</td>
-                      <td>{formatDate(user.createdAt)}</td>
-                      <td>
+                      <td className="hw-table__card-title">{user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</td>
+                      <td className="account-users__email hw-table__card-wide" data-label="Email">
+                        {user.email}
+                      </td>
+                      <td data-label="Joined">{formatDate(user.createdAt)}</td>
+                      <td data-label="Role">
                         <label className="hw-visually-hidden" htmlFor={`role-${user.id}`}>
                           Role of {user.email}
                         </label>
@@ -200,7 +203,7 @@ function UsersSection() {
                           ))}
                         </select>
                       </td>
-                      <td>
+                      <td data-label="Plan" className="hw-table__card-wide">
                         <OfficerPlan user={user} onChanged={replaceUser} />
                       </td>
                     </tr>

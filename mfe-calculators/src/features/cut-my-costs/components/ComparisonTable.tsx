@@ -14,7 +14,7 @@ export function ComparisonTable({ result, currentRate, newRate, rolled }: { resu
   const next = result.new;
   return (
     <div className="hw-table-wrap" role="region" aria-label="Loan comparison" tabIndex={0}>
-      <table className="hw-table ccm-comparison">
+      <table className="hw-table hw-table--cards ccm-comparison">
         <caption className="hw-visually-hidden">Current loan compared with the new loan</caption>
         <thead>
           <tr>
@@ -26,68 +26,68 @@ export function ComparisonTable({ result, currentRate, newRate, rolled }: { resu
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Monthly payment</th>
-            <td className="calc-num">{formatCurrency(current.monthlyPayment)}</td>
-            <td className="calc-num">{formatCurrency(next.monthlyPayment)}</td>
-            <td>
+            <th scope="row" className="hw-table__card-title">Monthly payment</th>
+            <td data-label="Current Loan" className="calc-num">{formatCurrency(current.monthlyPayment)}</td>
+            <td data-label="New Loan" className="calc-num">{formatCurrency(next.monthlyPayment)}</td>
+            <td data-label="Savings">
               <span className="calc-num">{formatCurrency(savings.monthly)}</span> <Badge amount={savings.monthly} />
             </td>
           </tr>
           <tr>
-            <th scope="row">Interest rate</th>
-            <td className="calc-num">{formatPercent(currentRate, 3)}</td>
-            <td className="calc-num">{formatPercent(newRate, 3)}</td>
-            <td />
+            <th scope="row" className="hw-table__card-title">Interest rate</th>
+            <td data-label="Current Loan" className="calc-num">{formatPercent(currentRate, 3)}</td>
+            <td data-label="New Loan" className="calc-num">{formatPercent(newRate, 3)}</td>
+            <td data-label="Savings" />
           </tr>
           <tr>
-            <th scope="row">APR</th>
-            <td className="calc-num">{formatPercent(currentRate, 3)}</td>
-            <td className="calc-num">{next.apr === null ? 'N/A' : formatPercent(next.apr, 3)}</td>
-            <td />
+            <th scope="row" className="hw-table__card-title">APR</th>
+            <td data-label="Current Loan" className="calc-num">{formatPercent(currentRate, 3)}</td>
+            <td data-label="New Loan" className="calc-num">{next.apr === null ? 'N/A' : formatPercent(next.apr, 3)}</td>
+            <td data-label="Savings" />
           </tr>
           <tr>
-            <th scope="row">Loan amount</th>
-            <td className="calc-num">{formatCurrency(current.balance, 0)}</td>
-            <td className="calc-num">{formatCurrency(next.loanAmount, 0)}</td>
-            <td />
+            <th scope="row" className="hw-table__card-title">Loan amount</th>
+            <td data-label="Current Loan" className="calc-num">{formatCurrency(current.balance, 0)}</td>
+            <td data-label="New Loan" className="calc-num">{formatCurrency(next.loanAmount, 0)}</td>
+            <td data-label="Savings" />
           </tr>
           <tr>
-            <th scope="row">Payments left</th>
-            <td>{`${current.remainingPayments} (${yearsAndMonths(current.remainingPayments)})`}</td>
-            <td>{`${result.newTermMonths} (${yearsAndMonths(result.newTermMonths)})`}</td>
-            <td />
+            <th scope="row" className="hw-table__card-title">Payments left</th>
+            <td data-label="Current Loan">{`${current.remainingPayments} (${yearsAndMonths(current.remainingPayments)})`}</td>
+            <td data-label="New Loan">{`${result.newTermMonths} (${yearsAndMonths(result.newTermMonths)})`}</td>
+            <td data-label="Savings" />
           </tr>
           <tr>
-            <th scope="row">Total of payments</th>
-            <td className="calc-num">{formatCurrency(current.totalPayments, 0)}</td>
-            <td className="calc-num">{formatCurrency(next.totalPayments, 0)}</td>
-            <td />
+            <th scope="row" className="hw-table__card-title">Total of payments</th>
+            <td data-label="Current Loan" className="calc-num">{formatCurrency(current.totalPayments, 0)}</td>
+            <td data-label="New Loan" className="calc-num">{formatCurrency(next.totalPayments, 0)}</td>
+            <td data-label="Savings" />
           </tr>
           <tr>
-            <th scope="row">Closing costs</th>
-            <td className="calc-num">—</td>
-            <td>{closingCosts > 0 ? `${formatCurrency(closingCosts, 0)} ${rolled ? '(in the loan)' : '(paid up front)'}` : formatCurrency(0, 0)}</td>
-            <td />
+            <th scope="row" className="hw-table__card-title">Closing costs</th>
+            <td data-label="Current Loan" className="calc-num">—</td>
+            <td data-label="New Loan">{closingCosts > 0 ? `${formatCurrency(closingCosts, 0)} ${rolled ? '(in the loan)' : '(paid up front)'}` : formatCurrency(0, 0)}</td>
+            <td data-label="Savings" />
           </tr>
           {result.pointsCost > 0 || result.lenderCredit > 0 || result.cashOut > 0 ? (
             <tr>
-              <th scope="row">Points, credit, cash out</th>
-              <td className="calc-num">—</td>
-              <td>{`${formatCurrency(result.pointsCost)} points, ${formatCurrency(result.lenderCredit)} credit, ${formatCurrency(result.cashOut, 0)} cash out`}</td>
-              <td />
+              <th scope="row" className="hw-table__card-title">Points, credit, cash out</th>
+              <td data-label="Current Loan" className="calc-num">—</td>
+              <td data-label="New Loan">{`${formatCurrency(result.pointsCost)} points, ${formatCurrency(result.lenderCredit)} credit, ${formatCurrency(result.cashOut, 0)} cash out`}</td>
+              <td data-label="Savings" />
             </tr>
           ) : null}
           <tr>
-            <th scope="row">Cash to close</th>
-            <td className="calc-num">—</td>
-            <td className="calc-num">{result.cashToClose < 0 ? `${formatCurrency(-result.cashToClose)} to you` : formatCurrency(result.cashToClose)}</td>
-            <td />
+            <th scope="row" className="hw-table__card-title">Cash to close</th>
+            <td data-label="Current Loan" className="calc-num">—</td>
+            <td data-label="New Loan" className="calc-num">{result.cashToClose < 0 ? `${formatCurrency(-result.cashToClose)} to you` : formatCurrency(result.cashToClose)}</td>
+            <td data-label="Savings" />
           </tr>
           <tr className="ccm-comparison__total">
-            <th scope="row">Total cost</th>
-            <td className="calc-num">{formatCurrency(current.totalPayments, 0)}</td>
-            <td className="calc-num">{formatCurrency(next.totalCost, 0)}</td>
-            <td>
+            <th scope="row" className="hw-table__card-title">Total cost</th>
+            <td data-label="Current Loan" className="calc-num">{formatCurrency(current.totalPayments, 0)}</td>
+            <td data-label="New Loan" className="calc-num">{formatCurrency(next.totalCost, 0)}</td>
+            <td data-label="Savings">
               <span className="calc-num">{formatCurrency(savings.total, 0)}</span> <Badge amount={savings.total} />
             </td>
           </tr>

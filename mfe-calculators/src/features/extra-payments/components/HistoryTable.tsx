@@ -79,7 +79,7 @@ export function HistoryTable({
   return (
     <>
       <div className="hw-table-wrap" role="region" aria-label="Recorded extra payments" tabIndex={0}>
-        <table className="hw-table ep-history">
+        <table className="hw-table hw-table--cards ep-history">
           <caption className="hw-visually-hidden">Extra payments recorded, newest first</caption>
           <thead>
             <tr>
@@ -94,10 +94,10 @@ export function HistoryTable({
             {payments.map((payment) =>
               editing?.id === payment.id ? (
                 <tr key={payment.id} className="ep-history__editing">
-                  <td>
+                  <td data-label="Date">
                     <TextField label={<span className="hw-visually-hidden">Payment date</span>} type="date" value={editing.form.paymentDate} error={editing.errors.paymentDate} onChange={field('paymentDate')} />
                   </td>
-                  <td>
+                  <td data-label="Amount">
                     <MoneyField
                       label={<span className="hw-visually-hidden">Amount</span>}
                       value={editing.form.amount}
@@ -105,7 +105,7 @@ export function HistoryTable({
                       onChange={field('amount')}
                     />
                   </td>
-                  <td>
+                  <td className="hw-table__card-wide">
                     <div className="ep-history__actions">
                     <Button size="sm" onClick={() => askToSave(payment)}>
                       Save
@@ -118,12 +118,12 @@ export function HistoryTable({
                 </tr>
               ) : (
                 <tr key={payment.id}>
-                  <td>
+                  <td data-label="Date">
                     {mediumDate(payment.paymentDate)}
                     {isPaymentMade(payment.paymentDate, today) ? null : <span className="hw-badge ep-history__scheduled">Scheduled</span>}
                   </td>
-                  <td className="calc-num">{formatCurrency(Number(payment.amount))}</td>
-                  <td>
+                  <td data-label="Amount" className="calc-num">{formatCurrency(Number(payment.amount))}</td>
+                  <td className="hw-table__card-wide">
                     <div className="ep-history__actions">
                     <Button
                       ref={payment.id === lastEdited ? focus.triggerRef : undefined}

@@ -176,7 +176,7 @@ export function ClientTable(props: ClientTableProps) {
           ) : null}
           {/* Wide: it scrolls in its own box (focusable, so keyboards can scroll it too). */}
           <div className="hw-table-wrap clients-table-wrap" tabIndex={0} role="region" aria-label="Client table" aria-busy={loading}>
-            <table className="hw-table clients-table">
+            <table className="hw-table hw-table--cards clients-table">
               <caption className="hw-visually-hidden">Your clients, sorted by {sortedBy}</caption>
               <thead>
                 <tr>
@@ -188,8 +188,13 @@ export function ClientTable(props: ClientTableProps) {
               <tbody>
                 {list.clients.map((client) => (
                   <tr key={client.id} className={client.opportunity ? 'clients-table__row--opp' : undefined}>
-                    {COLUMNS.map((column) => (
-                      <td key={column.label} className={column.numeric ? 'clients-table__num' : undefined}>
+                    {COLUMNS.map((column, index) => (
+                      // On a phone: a card per client, headed by the client (platform hw-table--cards).
+                      <td
+                        key={column.label}
+                        className={index === 0 ? 'hw-table__card-title' : column.numeric ? 'clients-table__num' : undefined}
+                        data-label={index === 0 ? undefined : column.label}
+                      >
                         {column.cell(client, list)}
                       </td>
                     ))}

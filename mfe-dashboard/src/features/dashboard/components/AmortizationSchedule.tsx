@@ -62,9 +62,9 @@ export function AmortizationSchedule({ rows }: { rows: readonly AmortizationRow[
       />
       {lines.length ? (
         <>
-          {/* Wide tables scroll inside their own box on a phone, never the page. */}
+          {/* On a phone each row is a card (platform hw-table--cards), never a page that scrolls sideways. */}
           <div className="hw-table-wrap dash-schedule__wrap" tabIndex={0} role="region" aria-label={`Amortization schedule, ${view}`}>
-            <table className="hw-table dash-schedule__table">
+            <table className="hw-table hw-table--cards dash-schedule__table">
               <caption className="hw-visually-hidden">
                 Amortization schedule, {view}: {lines.length} {monthly ? 'payments' : 'years'}
               </caption>
@@ -81,12 +81,14 @@ export function AmortizationSchedule({ rows }: { rows: readonly AmortizationRow[
               <tbody>
                 {lines.map((line, index) => (
                   <tr key={line.key} hidden={!expanded && index >= COLLAPSED_ROWS ? true : undefined}>
-                    <th scope="row">{monthly ? line.count : line.when}</th>
-                    <td>{monthly ? dateText(line.when) : line.count}</td>
-                    <td>{money(line.payment)}</td>
-                    <td>{money(line.principal)}</td>
-                    <td>{money(line.interest)}</td>
-                    <td>{line.balance === 0 ? <span className="hw-badge dash-paid-off">Paid Off</span> : money(line.balance)}</td>
+                    <th scope="row" className="hw-table__card-title" data-label={monthly ? 'Payment' : 'Year'}>
+                      {monthly ? line.count : line.when}
+                    </th>
+                    <td data-label={monthly ? 'Date' : 'Payments'}>{monthly ? dateText(line.when) : line.count}</td>
+                    <td data-label="Total Payment">{money(line.payment)}</td>
+                    <td data-label="Principal">{money(line.principal)}</td>
+                    <td data-label="Interest">{money(line.interest)}</td>
+                    <td data-label="Remaining Balance">{line.balance === 0 ? <span className="hw-badge dash-paid-off">Paid Off</span> : money(line.balance)}</td>
                   </tr>
                 ))}
               </tbody>
