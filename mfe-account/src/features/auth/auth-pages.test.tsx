@@ -113,7 +113,7 @@ describe('Signup', () => {
     await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toMatch(/Very weak|Weak/));
     type(/^Password/, 'tulip ledger orbit quietly');
     await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toBe('Password strength: Strong'));
-    expect(screen.getByRole('progressbar', { name: 'Strength of the new password' }).getAttribute('aria-valuenow')).toBe('4');
+    expect(screen.getByRole('progressbar', { name: 'Strength meter' }).getAttribute('aria-valuenow')).toBe('4');
   });
 
   it('creates the account with plan from the URL, then goes to /onboarding', async () => {

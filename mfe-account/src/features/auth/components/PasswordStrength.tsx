@@ -45,7 +45,8 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
   const reason = estimate.warning ?? (estimate.score < 3 ? estimate.suggestions[0] : null);
   return (
     <div className={`account-strength account-strength--${estimate.score}`}>
-      <ProgressBar value={estimate.score} max={4} label="Strength of the new password" />
+      {/* Its label names no "password": pages and browser tests find the fields by that word. */}
+      <ProgressBar value={estimate.score} max={4} label="Strength meter" />
       <p className="account-strength__text" aria-live="polite">
         Password strength: <strong>{STRENGTH_WORDS[estimate.score]}</strong>
         {reason ? `. ${reason}` : ''}
