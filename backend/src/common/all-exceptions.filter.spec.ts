@@ -11,6 +11,8 @@ describe('toErrorResponse', () => {
     const down = [
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('read ECONNRESET'),
       new QueryFailedError('SELECT 1', [], Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
       new QueryFailedError('SELECT 1', [], Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
     ];

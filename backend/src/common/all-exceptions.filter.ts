@@ -80,7 +80,9 @@ function isDatabaseUnreachable(exception: unknown): boolean {
   const message = `${error?.message ?? ''} ${error?.driverError?.message ?? ''}`;
   // 57P01-57P03: admin shutdown, crash shutdown, cannot connect now; 08xxx: connection exceptions.
   if (/^(57P0[123]|08\d{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/.test(code)) return true;
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (shutting down|starting up)/i.test(message);
+  return /Connection terminated|connect ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect|the database system is (shutting down|starting up|in recovery mode)|not queryable|server closed the connection unexpectedly|Query runner already released/i.test(
+    message,
+  );
 }
 
 /** The one global filter: every failure gets the same shape and no SQL or stack ever leaks. */
