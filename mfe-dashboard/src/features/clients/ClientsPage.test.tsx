@@ -238,3 +238,21 @@ describe('Clients page', () => {
     expect(screen.getByLabelText('Only refinance opportunities')).toBeChecked();
   });
 });
+
+describe('Clients page: importing', () => {
+  it('shows the imported clients as soon as the import answers', async () => {
+    let imported = false;
+    api(() => clientList(imported ? [client('n', { fullName: 'Nia New', engagement: { ...client('n').engagement, accountStatus: 'invited' } })] : []), {
+      'POST /loan-officer/clients/import': () => {
+        imported = true;
+        return { status: 200, body: { imported: 1, created: 1, updated: 0, skipped: [], clientCount: 1, clientLimit: 5000 } };
+      },
+    });
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    const importCard = await screen.findByRole('region', { name: 'Import clients' });
+    fireEvent.change(within(importCard).getByLabelText('Or paste the CSV here'), { target: { value: 'Email\nnia@example.com' } });
+    fireEvent.click(within(importCard).getByRole('button', { name: 'Import' }));
+    const row = await screen.findByRole('row', { name: /Nia New/ });
+    expect(row).toHaveTextContent('Invited');
+  });
+});

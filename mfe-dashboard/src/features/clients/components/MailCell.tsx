@@ -30,7 +30,7 @@ export function MailCell({ client, onPreview }: { client: LoanOfficerClient; onP
       ) : e.accountStatus === 'invited' ? (
         <span className="clients-table__invited">
           <span className="hw-badge">Invited</span>
-          <Button variant="link" size="sm" busy={busy} busyLabel="Sending..." onClick={() => void resend()} aria-label={`Resend the invitation to ${name}`}>
+          <Button variant="link" size="sm" busy={busy} busyLabel="Sending..." onClick={() => void resend()} aria-label={`Resend invitation to ${name}`}>
             Resend
           </Button>
         </span>
@@ -38,7 +38,7 @@ export function MailCell({ client, onPreview }: { client: LoanOfficerClient; onP
       <span className="clients-table__none">Digest {e.lastDigestAt ? timeAgo(e.lastDigestAt) : 'not sent yet'}</span>
       {e.lastClickedAt ? <span className="clients-table__none">Clicked {timeAgo(e.lastClickedAt)}</span> : null}
       {e.unreadMessages ? <span className="hw-badge clients-badge--opp">{e.unreadMessages} unread</span> : null}
-      <Button variant="link" size="sm" onClick={() => onPreview(client)} aria-label={`Preview the digest of ${name}`}>
+      <Button variant="link" size="sm" onClick={() => onPreview(client)} aria-label={`Preview digest for ${name}`}>
         Preview digest
       </Button>
     </span>

@@ -45,7 +45,7 @@ describe('the Mail column', () => {
     const invited = client('c1', { engagement: { ...client('c1').engagement, accountStatus: 'invited', invitedAt: '2026-11-01T00:00:00Z' } });
     render(<MailCell client={invited} onPreview={() => undefined} />);
     expect(screen.getByText('Invited')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Resend the invitation to Client c1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend invitation to Client c1' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Invitation sent' }));
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /loan-officer/clients/c1/invitation']);
   });
@@ -55,7 +55,7 @@ describe('the Mail column', () => {
     const gone = client('c2', { engagement: { ...client('c2').engagement, unsubscribedAt: '2026-11-01T00:00:00Z' } });
     render(<MailCell client={gone} onPreview={(c) => previewed.push(c.id)} />);
     expect(screen.getByText('Unsubscribed')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Preview the digest of Client c2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview digest for Client c2' }));
     expect(previewed).toEqual(['c2']);
   });
 });
