@@ -278,6 +278,26 @@ describe('GET /api/loan-officer/clients at scale', () => {
     expect(everyone.headers['cache-control']).toBe('no-store');
   });
 
+  it('moves a client’s loan with them to another officer, and drops it from an unlinked client', async () => {
+    const other = await signUp(t, { plan: 'paid' });
+    const [mover] = await addClients(t, officer.user.id, [{ joinedDaysAgo: 0, name: 'Mover', profile: { balance: 300000, rate: 0.09, payment: 2500, value: 450000 } }]);
+    try {
+      const before = await list(officer, { q: 'mover' });
+      expect(before.clients.map((c) => [c.id, c.currentBalance])).toEqual([[mover, 300000]]);
+      await t.dataSource.query(`UPDATE users SET loan_officer_id = $1 WHERE id = $2`, [other.user.id, mover]);
+      expect(await list(officer, { q: 'mover' })).toMatchObject({ total: 0, clients: [] });
+      const theirs = await list(other);
+      expect(theirs).toMatchObject({ clientCount: 1, opportunityCount: 1 });
+      expect(theirs.clients.map((c) => [c.id, c.currentBalance, c.interestRate])).toEqual([[mover, 300000, 0.09]]);
+      await t.dataSource.query(`UPDATE users SET loan_officer_id = NULL WHERE id = $1`, [mover]);
+      expect(await list(other)).toMatchObject({ clientCount: 0, opportunityCount: 0, clients: [] });
+      const [{ loan_officer_id }] = await t.dataSource.query(`SELECT loan_officer_id FROM mortgage_profiles WHERE user_id = $1`, [mover]);
+      expect(loan_officer_id).toBeNull();
+    } finally {
+      await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [mover]);
+    }
+  });
+
   it('shows another officer none of these clients, in the list or the export; customers get 403', async () => {
     const other = await signUp(t, { plan: 'free' });
     expect(await list(other)).toMatchObject({ clientCount: 0, total: 0, opportunityCount: 0, clients: [] });

@@ -152,8 +152,14 @@ describe('clientListSql', () => {
     expect(clientListSql('-savings', 'all')).not.toContain('$7');
   });
 
+  it("reads the clients' profiles through the officer's profiles index (mortgage_profiles.loan_officer_id), never every homeowner's", () => {
+    for (const sql of [clientListSql('-joined', 'all'), clientListSql('-balance', 'opportunities')]) {
+      expect(sql.match(/LEFT JOIN mortgage_profiles p ON p\.user_id = u\.id AND p\.loan_officer_id = \$1/g)).toHaveLength(2);
+    }
+  });
+
   it('reads engagement for every client only when the filter or the order needs it', () => {
-    const everyClient = /FROM users u\s+LEFT JOIN LATERAL \(SELECT \* FROM mortgage_profiles[^)]*\) p ON true\s+LEFT JOIN LATERAL \(SELECT \* FROM client_engagement/;
+    const everyClient = /FROM users u\s+LEFT JOIN mortgage_profiles p ON [^\n]*\s+LEFT JOIN LATERAL \(SELECT \* FROM client_engagement/;
     expect(clientListSql('-joined', 'all')).not.toMatch(everyClient);
     expect(clientListSql('-lastDigest', 'all')).toMatch(everyClient);
     expect(clientListSql('-lastDigest', 'all')).toContain('ORDER BY ce.last_digest_at DESC NULLS LAST, u.id ASC');

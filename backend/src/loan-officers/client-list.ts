@@ -44,14 +44,14 @@ export interface ClientListQuery extends ClientListFilter {
  * the order needs it, otherwise for the page's rows.
  */
 /**
- * Each client's profile by its user_id. The fence (OFFSET 0) keeps Postgres from hash-joining
- * every homeowner's profile instead: the list's cost follows the officer's clients, not the number
- * of homeowners on the platform. The counts read only what flags an opportunity.
+ * Each client's profile, read through the officer's own profiles: `mortgage_profiles` carries
+ * its homeowner's loan officer (kept by triggers, migration ClientProfilesByOfficer), so Postgres
+ * reads the officer's profiles from `mortgage_profiles_loan_officer_idx` and hash-joins them to
+ * the clients, instead of one index lookup per client (or every homeowner's profile): the list's
+ * cost follows the officer's clients, not the number of homeowners on the platform. The counts
+ * read only what flags an opportunity, all of it in that index.
  */
-const PROFILE_JOIN = 'LEFT JOIN LATERAL (SELECT * FROM mortgage_profiles p WHERE p.user_id = u.id OFFSET 0) p ON true';
-const OPPORTUNITY_FIGURES_JOIN = `LEFT JOIN LATERAL (
-            SELECT p.current_balance, p.monthly_payment, p.original_interest_rate FROM mortgage_profiles p WHERE p.user_id = u.id OFFSET 0
-          ) p ON true`;
+const PROFILE_JOIN = 'LEFT JOIN mortgage_profiles p ON p.user_id = u.id AND p.loan_officer_id = $1';
 const NAME = `coalesce(nullif(u.full_name, ''), nullif(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), ''))`;
 const OPPORTUNITY = `coalesce(p.current_balance > 0 AND p.monthly_payment > 0
       AND p.original_interest_rate >= (SELECT rate FROM market) + $2::numeric, false)`;
@@ -132,7 +132,7 @@ SELECT counts.*, market.rate AS market_rate, market.source AS market_source, mar
                count(*) FILTER (WHERE ${OPPORTUNITY})::int AS opportunity_count,
                count(*) FILTER (WHERE ${matches(filter)})::int AS total
           FROM users u
-          ${OPPORTUNITY_FIGURES_JOIN}
+          ${PROFILE_JOIN}
           ${filterNeedsEngagement ? ENGAGEMENT_JOIN : ''}
          WHERE u.loan_officer_id = $1) counts
   LEFT JOIN market ON true
@@ -293,8 +293,8 @@ export const savingsKey = (marketRate: string, today: string): string => `${mark
 export const STALE_SAVINGS_SQL = `
 SELECT p.id, p.current_balance, p.monthly_payment, p.original_interest_rate, p.loan_term_years,
        p.first_payment_date::text AS first_payment_date
-  FROM users u JOIN mortgage_profiles p ON p.user_id = u.id
- WHERE u.loan_officer_id = $1 AND p.savings_key IS DISTINCT FROM $2`;
+  FROM mortgage_profiles p
+ WHERE p.loan_officer_id = $1 AND p.savings_key IS DISTINCT FROM $2`;
 
 /**
  * Stores figured savings ($2 ids, $3 savings, $4 the key), only where the loan is still the one
