@@ -152,9 +152,11 @@ describe('clientListSql', () => {
     expect(clientListSql('-savings', 'all')).not.toContain('$7');
   });
 
-  it("reads the clients' profiles through the officer's profiles index (mortgage_profiles.loan_officer_id), never every homeowner's", () => {
+  it("reads the clients' profiles through the officer's profiles index (mortgage_profiles.loan_officer_id), never every homeowner's, and sorts ids only", () => {
     for (const sql of [clientListSql('-joined', 'all'), clientListSql('-balance', 'opportunities')]) {
-      expect(sql.match(/LEFT JOIN mortgage_profiles p ON p\.user_id = u\.id AND p\.loan_officer_id = \$1/g)).toHaveLength(2);
+      expect(sql.match(/LEFT JOIN mortgage_profiles p ON p\.user_id = u\.id AND p\.loan_officer_id = \$1/g)).toHaveLength(3);
+      // The sort carries only the clients' ids; the page's rows are joined to their details after it.
+      expect(sql).toMatch(/FROM \(SELECT u\.id\s+FROM users u\s+LEFT JOIN mortgage_profiles p[\s\S]*ORDER BY[\s\S]*LIMIT \$5 OFFSET \$6\) sorted\) ranked\s+JOIN users u ON u\.id = ranked\.id/);
     }
   });
 

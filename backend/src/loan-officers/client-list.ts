@@ -137,21 +137,26 @@ SELECT counts.*, market.rate AS market_rate, market.source AS market_source, mar
          WHERE u.loan_officer_id = $1) counts
   LEFT JOIN market ON true
   LEFT JOIN LATERAL (
-    -- numbered in the order the sorted, limited rows arrive (a window in the sort itself would
-    -- make Postgres sort every client instead of keeping the top rows or reading an index)
-    SELECT sorted.*, row_number() OVER () AS position
-      FROM (SELECT u.id, u.created_at, u.email, u.phone, u.last_sign_in_at, u.sharing_consent_at, ${NAME} AS name,
-                   p.id AS profile_id, p.current_balance, p.original_interest_rate, p.monthly_payment, p.current_home_value,
-                   p.loan_term_years, p.first_payment_date::text AS first_payment_date, p.updated_at AS profile_updated_at,
-                   p.extra_payments_updated_at,
-                   p.original_interest_rate - (SELECT rate FROM market) AS rate_gap,
-                   ${OPPORTUNITY} AS opportunity
-              FROM users u
-              ${PROFILE_JOIN}
-              ${filterNeedsEngagement || sortNeedsEngagement ? ENGAGEMENT_JOIN : ''}
-             WHERE u.loan_officer_id = $1 AND ${matches(filter)}
-             ORDER BY ${orderClause(sort)}
-             LIMIT $5 OFFSET $6) sorted
+    -- The sort carries only each client's id (and its key): the page's 50 rows are then joined to
+    -- their details, instead of every client's columns travelling through the sort (half its cost
+    -- on a deep page). Numbered in the order the sorted, limited ids arrive (a window in the sort
+    -- itself would make Postgres sort every client instead of keeping the top rows or reading an index).
+    SELECT ranked.position, u.id, u.created_at, u.email, u.phone, u.last_sign_in_at, u.sharing_consent_at, ${NAME} AS name,
+           p.id AS profile_id, p.current_balance, p.original_interest_rate, p.monthly_payment, p.current_home_value,
+           p.loan_term_years, p.first_payment_date::text AS first_payment_date, p.updated_at AS profile_updated_at,
+           p.extra_payments_updated_at,
+           p.original_interest_rate - (SELECT rate FROM market) AS rate_gap,
+           ${OPPORTUNITY} AS opportunity
+      FROM (SELECT sorted.id, row_number() OVER () AS position
+              FROM (SELECT u.id
+                      FROM users u
+                      ${PROFILE_JOIN}
+                      ${filterNeedsEngagement || sortNeedsEngagement ? ENGAGEMENT_JOIN : ''}
+                     WHERE u.loan_officer_id = $1 AND ${matches(filter)}
+                     ORDER BY ${orderClause(sort)}
+                     LIMIT $5 OFFSET $6) sorted) ranked
+      JOIN users u ON u.id = ranked.id AND u.loan_officer_id = $1
+      ${PROFILE_JOIN}
   ) page ON true
   LEFT JOIN client_engagement engagement ON engagement.client_id = page.id
  ORDER BY page.position`;
