@@ -114,6 +114,21 @@ describe('GET /api/loan-officer/clients at scale', () => {
     expect((await list(officer, { q: '_' })).total).toBe(0);
   });
 
+  it('finds a client by what they changed since: a new name, phone or email (the stored search text follows)', async () => {
+    const [changer] = await addClients(t, officer.user.id, [{ joinedDaysAgo: 0, name: 'Before Rename' }]);
+    try {
+      expect((await list(officer, { q: 'before rename' })).clients.map((c) => c.id)).toEqual([changer]);
+      await t.dataSource.query(`UPDATE users SET full_name = NULL, first_name = 'Zelda', last_name = 'Quill', phone = '(555) 012-3456', email = $2 WHERE id = $1`, [
+        changer,
+        uniqueEmail('renamed'),
+      ]);
+      expect((await list(officer, { q: 'before rename' })).total).toBe(0);
+      for (const q of ['zelda quill', '012-3456', 'renamed']) expect((await list(officer, { q })).clients.map((c) => c.id)).toEqual([changer]);
+    } finally {
+      await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [changer]);
+    }
+  });
+
   it('flags clients at least the threshold above the 30-year market rate, counts them, and filters to them', async () => {
     // 6.90 % + 0.75 point = 7.65 %: clients 53 (exactly 7.65 %), 54, 56, 57 and 59 have profiles at or above it.
     const flagged = await list(officer, { filter: 'opportunities', limit: 200 });

@@ -55,7 +55,8 @@ const PROFILE_JOIN = 'LEFT JOIN mortgage_profiles p ON p.user_id = u.id AND p.lo
 const NAME = `coalesce(nullif(u.full_name, ''), nullif(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), ''))`;
 const OPPORTUNITY = `coalesce(p.current_balance > 0 AND p.monthly_payment > 0
       AND p.original_interest_rate >= (SELECT rate FROM market) + $2::numeric, false)`;
-const SEARCH = `($3::text IS NULL OR lower(coalesce(${NAME}, '') || ' ' || u.email || ' ' || coalesce(u.phone, '')) LIKE $3)`;
+/** The search matches name, email and phone: `users.client_search`, that text lowercased and stored (migration ClientSearchText). */
+const SEARCH = `($3::text IS NULL OR u.client_search LIKE $3)`;
 /** Each filter's condition; those on `ce` need ENGAGEMENT_JOIN. */
 const FILTER_CONDITIONS: Record<ClientFilter, string> = {
   all: 'true',
