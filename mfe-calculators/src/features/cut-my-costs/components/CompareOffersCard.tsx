@@ -112,7 +112,7 @@ export function CompareOffersCard({ profile, choices, today }: { profile: Mortga
                       disabled={!choices}
                       busy={busy === `update-${offer.id}`}
                       busyLabel="Saving..."
-                      aria-label={`Replace ${offer.name} with the inputs above`}
+                      aria-label={`Use inputs above for ${offer.name}`}
                       onClick={() =>
                         choices &&
                         void run(`update-${offer.id}`, async () => {
