@@ -271,8 +271,10 @@ export interface DigestFigures {
     /** This week's 30-year rate (a fraction) and its survey week. */
     rate: number;
     asOf: string | null;
-    /** True when the newest snapshot predates the last scheduled weekly update. */
+    /** True when the newest snapshot is too old to call this week's (marketRatesFreshness: over 10 days). */
     stale: boolean;
+    /** What the digest says of stale rates, in the pages' words (marketRatesFreshness' notice); null when fresh. */
+    notice?: string | null;
   };
   /** Refinancing now at the market rate, as Cut My Costs computes it (null without both). */
   refinance: null | {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { marketRatesFreshness } from '@homewise/contracts';
 import { equity, monthlyPayment, roundCents } from '@homewise/finance';
 import { refinanceOpportunity } from '../../loan-officers/client-list.js';
 import { digestFigures } from './digest-figures.js';
@@ -16,7 +17,7 @@ const profile = (changes: Record<string, unknown> = {}) => ({
   first_payment_date: '2024-07-01',
   ...changes,
 });
-const market = { rate: 0.069, asOf: '2026-11-18', stale: false };
+const market = { rate: 0.069, asOf: '2026-11-18', stale: false, notice: null };
 
 describe('digest figures', () => {
   it('has the Dashboard’s equity, the changes since last time, and this month’s split adding up to the payment', () => {
@@ -28,6 +29,19 @@ describe('digest figures', () => {
     // 320,000 of a 400,000 price is 80 %: not above it, so no PMI line.
     expect(first.home!.pmi).toBeNull();
     expect(digestFigures(profile({ original_loan_amount: '380000.00' }), market, null, TODAY).home!.pmi).toMatchObject({ targetLoanToValue: 0.8, reached: true });
+  });
+
+  it('says how old stale market rates are, in the pages’ words, and never calls them this week’s (issue 18)', () => {
+    const fresh = digestLines(digestFigures(profile(), market, null, TODAY), 'Dana Reyes');
+    expect(fresh.lines.join(' ')).toContain('this week’s 30-year rate'.replace('’', "'"));
+    const taken = '2026-11-03T15:00:00Z'; // 20 days and 21 hours before noon TODAY: two weekly reads failed
+    const freshness = marketRatesFreshness(taken, `${TODAY}T12:00:00Z`);
+    expect(freshness.stale).toBe(true);
+    const stale = digestLines(digestFigures(profile(), { ...market, stale: true, notice: freshness.notice }, null, TODAY), 'Dana Reyes');
+    const text = [...stale.lines, stale.refinanceLine].join(' ');
+    expect(text).toContain('the last 30-year rate we have');
+    expect(text).toContain('These market rates are 2 weeks old: they could not be updated.');
+    expect(text).not.toMatch(/this week/i);
   });
 
   it('without a profile invites the client to add one', () => {
@@ -46,7 +60,7 @@ describe('digest figures', () => {
           const rate = rateBp / 100_000;
           const payment = roundCents(monthlyPayment(balance * 1.05, rate, 360));
           const p = profile({ current_balance: String(balance), original_interest_rate: String(rate), monthly_payment: String(payment), current_home_value: String(balance * 1.4) });
-          const figures = digestFigures(p, { rate: marketBp / 100_000, asOf: null, stale: false }, null, TODAY);
+          const figures = digestFigures(p, { rate: marketBp / 100_000, asOf: null, stale: false, notice: null }, null, TODAY);
           const listed = refinanceOpportunity(
             { current_balance: String(balance), monthly_payment: String(payment), original_interest_rate: String(rate), loan_term_years: 30, first_payment_date: '2024-07-01', rate_gap: '0' },
             marketBp / 100_000,

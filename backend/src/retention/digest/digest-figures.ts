@@ -27,6 +27,8 @@ export interface DigestMarket {
   rate: number;
   asOf: string | null;
   stale: boolean;
+  /** The shared words for rates too old to call this week's (contracts marketRatesFreshness); null when fresh. */
+  notice: string | null;
 }
 
 /** What the previous digest said (its `retention_sends.figures`), for the changes. */

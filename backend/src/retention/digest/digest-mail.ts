@@ -37,8 +37,8 @@ export function digestLines(figures: DigestFigures, officerName: string): { head
   if (home.payoffDate) lines.push(`Paid off in ${home.paymentsLeft} payments, by ${monthYear(home.payoffDate)}`);
   if (market) {
     lines.push(
-      `Your rate: ${percent(home.rate)}; this week's 30-year rate: ${percent(market.rate)}${market.asOf ? ` (week of ${longDate(market.asOf)})` : ''}` +
-        (market.stale ? '. The newest weekly rate is late, so this is the last one we have.' : ''),
+      `Your rate: ${percent(home.rate)}; ${market.stale ? 'the last 30-year rate we have' : "this week's 30-year rate"}: ${percent(market.rate)}${market.asOf ? ` (week of ${longDate(market.asOf)})` : ''}` +
+        (market.stale ? `. ${market.notice ?? 'These market rates could not be updated.'}` : ''),
     );
   }
   if (home.pmi) {
@@ -50,7 +50,7 @@ export function digestLines(figures: DigestFigures, officerName: string): { head
   }
   const refinanceLine = refinance
     ? refinance.worthALook
-      ? `Refinancing at this week's rate could save you ${usd.format(refinance.monthlySavings)} a month; the closing costs would be paid back in ${refinance.breakEvenMonths} months.`
+      ? `Refinancing at ${market?.stale ? 'that' : "this week's"} rate could save you ${usd.format(refinance.monthlySavings)} a month; the closing costs would be paid back in ${refinance.breakEvenMonths} months.`
       : `Refinancing would not save you money right now. We keep an eye on it for you.`
     : null;
   return { heading: `Your home in ${monthYear(figures.asOf)}`, lines, refinanceLine };

@@ -7,14 +7,13 @@ import {
   type DigestFigures,
   type DigestPreview,
   type DigestSettings,
+  marketRatesFreshness,
 } from '@homewise/contracts';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { todayUtc } from '../../common/today.js';
 import { QUEUES } from '../../jobs/job-policies.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import type { UserEntity } from '../../identity/users/user.entity.js';
-import { previousRun } from '../../market-rates/weekly-schedule.js';
-import { WEEKLY_SCRAPE } from '../../market-rates/weekly-schedule.js';
 import { mailBrandOf } from '../brand.js';
 import { LinkSigner } from '../links/link-signer.service.js';
 import { RETENTION_SETTINGS, type RetentionSettings } from '../retention.settings.js';
@@ -127,10 +126,10 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
     const [snapshot] = await manager.query(
       `SELECT thirty_year_fixed, as_of::text AS as_of, scraped_at FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1`,
     );
-    // The same rule as Rate Management: the newest snapshot is older than the last scheduled weekly scrape.
-    const lastScheduled = previousRun(WEEKLY_SCRAPE, now);
+    // The one staleness rule of every page (issue 18): more than 10 days since the snapshot was taken.
+    const freshness = snapshot ? marketRatesFreshness(snapshot.scraped_at, new Date(now)) : null;
     const market: DigestMarket | null = snapshot
-      ? { rate: Number(snapshot.thirty_year_fixed), asOf: snapshot.as_of, stale: lastScheduled !== undefined && new Date(snapshot.scraped_at).getTime() < lastScheduled }
+      ? { rate: Number(snapshot.thirty_year_fixed), asOf: snapshot.as_of, stale: freshness!.stale, notice: freshness!.notice }
       : null;
     const [previous] = await manager.query(
       `SELECT figures FROM retention_sends WHERE kind = 'digest' AND recipient_id = $1 AND status = 'mailed' AND figures IS NOT NULL ORDER BY mailed_at DESC LIMIT 1`,
