@@ -109,6 +109,7 @@ describe('User Management: Security Log', () => {
       'Pro trial → Loan Officer Pro (paid), by ada@example.com',
     );
     expect(eventDetails({ ...base, type: 'lockout', details: { pauseMinutes: 4, inARow: 3 } })).toBe('Paused 4 minutes (pause 3 in a row)');
+    expect(eventDetails({ ...base, type: 'rate_changed', details: { loanType: '30-Year Fixed', from: 0.065, to: null } })).toBe('30-Year Fixed: 6.500% → —');
     expect(eventDetails({ ...base, type: 'password_changed', details: { otherSessionsEnded: 1 } })).toBe('1 other session ended');
     expect(eventDetails({ ...base, type: 'role_changed', details: { from: 'customer', to: 'admin', via: 'user:role command' } })).toBe('Homeowner → Admin, via user:role command');
     expect(eventDetails({ ...base, type: 'role_changed', details: {}, actorId: 'gone' })).toBe('by a deleted admin');

@@ -1,5 +1,5 @@
 import { PLANS, type SecurityEvent, type SecurityEventType } from '@homewise/contracts';
-import { formatDateTime } from '@homewise/platform';
+import { formatDateTime, formatPercent } from '@homewise/platform';
 import { ROLE_LABELS } from '../roles';
 
 /** Each event type in the product's words. */
@@ -48,7 +48,8 @@ export function eventDetails(event: Pick<SecurityEvent, 'type' | 'details' | 'ac
   if (event.type === 'sign_out_others' && typeof d.signedOut === 'number') parts.push(`${plural(d.signedOut, 'session', 'sessions')} ended`);
   if (event.type === 'brand_changed' && Array.isArray(d.fields)) parts.push(`Changed: ${d.fields.join(', ')}`);
   if (event.type === 'rate_changed' && typeof d.loanType === 'string') {
-    const rate = (r: unknown) => (typeof r === 'number' ? `${r}%` : '—');
+    // Rates are stored as fractions (0.065 is 6.5%), as everywhere in the API.
+    const rate = (r: unknown) => (typeof r === 'number' ? formatPercent(r, 3) : '—');
     parts.push(`${d.loanType}: ${rate(d.from)} → ${rate(d.to)}`);
   }
   if (typeof d.via === 'string') parts.push(`via ${d.via}`);
