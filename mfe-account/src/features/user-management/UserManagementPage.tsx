@@ -183,7 +183,7 @@ function UsersSection() {
                         {user.email}
                       </td>
                       <td data-label="Joined">{formatDate(user.createdAt)}</td>
-                      <td data-label="Role">
+                      <td data-label="Role" className="hw-table__card-wide">
                         <label className="hw-visually-hidden" htmlFor={`role-${user.id}`}>
                           Role of {user.email}
                         </label>
