@@ -6,6 +6,10 @@ import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignupPage } from './SignupPage';
 
+// The strength estimator loads its word lists on the first keystroke (a lazy chunk of ~1 MB):
+// on a loaded machine that takes longer than Testing Library's 1 s default.
+const ESTIMATOR_WAIT = { timeout: 10_000 };
+
 const user = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phone: null,
   role: 'customer', onboardingCompleted: false, plan: null, referralCode: null, loanOfficerId: null, planTrialEndsAt: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z',
@@ -105,16 +109,16 @@ describe('Signup', () => {
     renderPage(<SignupPage />, { url: '/signup' });
     expect(screen.queryByText(/Password strength/)).toBeNull();
     type(/^Password/, 'password');
-    const meter = await screen.findByText(/Password strength/);
+    const meter = await screen.findByText(/Password strength/, {}, ESTIMATOR_WAIT);
     expect(meter.textContent).toMatch(/^Password strength: Very weak\. .*(common|used) password/);
     type('First Name', 'Ada');
     type('Last Name', 'Lovelace');
     type(/^Password/, 'lovelace-ada');
-    await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toMatch(/Very weak|Weak/));
+    await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toMatch(/Very weak|Weak/), ESTIMATOR_WAIT);
     type(/^Password/, 'tulip ledger orbit quietly');
-    await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toBe('Password strength: Strong'));
+    await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toBe('Password strength: Strong'), ESTIMATOR_WAIT);
     expect(screen.getByRole('progressbar', { name: 'Strength meter' }).getAttribute('aria-valuenow')).toBe('4');
-  });
+  }, 30_000);
 
   it('creates the account with plan from the URL, then goes to /onboarding', async () => {
     const calls = fakeApi({ 'POST /auth/signup': { status: 201, body: user } });
@@ -215,8 +219,8 @@ describe('Reset password', () => {
   it('shows the strength meter for the new password', async () => {
     renderPage(<ResetPasswordPage />, { url: '/reset-password?token=t0k3n' });
     type(/^New Password/, '12345678');
-    expect((await screen.findByText(/Password strength/)).textContent).toMatch(/^Password strength: Very weak/);
-  });
+    expect((await screen.findByText(/Password strength/, {}, ESTIMATOR_WAIT)).textContent).toMatch(/^Password strength: Very weak/);
+  }, 30_000);
 
   it('resets with the token and goes to /login', async () => {
     const calls = fakeApi({ 'POST /auth/reset-password': { status: 200, body: {} } });
