@@ -36,6 +36,17 @@ export class LinkSigner {
     return secret as string;
   }
 
+  /**
+   * Reads the key now (once per process). The sender calls it before a send's transaction: the
+   * renderers sign links inside that transaction, and reading the key there would need a second
+   * pooled connection while the transaction holds one. On embedded Postgres (one connection) that
+   * waited for the pool's 10 s connect timeout, held every request of every user meanwhile, then
+   * failed the send (issue 20: the Clients list stalled after an import).
+   */
+  async ready(): Promise<void> {
+    await this.key();
+  }
+
   async sign(purpose: LinkPurpose, payload: ClickPayload | UnsubscribePayload): Promise<string> {
     return signLink(await this.key(), purpose, payload);
   }

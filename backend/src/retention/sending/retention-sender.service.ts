@@ -5,6 +5,7 @@ import { JobsService } from '../../jobs/jobs.service.js';
 import { MailService } from '../../mail/mail.service.js';
 import { MetricsService } from '../../metrics/metrics.service.js';
 import { mailBrandOf } from '../brand.js';
+import { LinkSigner } from '../links/link-signer.service.js';
 import type { MailBrand } from '../mail/mjml.js';
 import { RETENTION_SETTINGS, type RetentionSettings } from '../retention.settings.js';
 import type { SendKind } from './retention-sends.js';
@@ -77,6 +78,7 @@ export class RetentionSender implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly mail: MailService,
     private readonly metrics: MetricsService,
+    private readonly links: LinkSigner,
     @Inject(RETENTION_SETTINGS) private readonly settings: RetentionSettings,
   ) {}
 
@@ -110,6 +112,9 @@ export class RetentionSender implements OnModuleInit {
 
   /** Mails send `id` if it is still planned and its recipient may be mailed. */
   async send(id: string): Promise<'mailed' | 'skipped' | 'done already'> {
+    // Every retention mail carries signed links: their key is read before the transaction takes
+    // its connection (LinkSigner.ready says why).
+    await this.links.ready();
     return this.dataSource.transaction(async (manager) => {
       const [send]: SendRow[] = await manager.query(
         `SELECT id, kind, recipient_id, officer_id, period_key, payload FROM retention_sends WHERE id = $1 AND status = 'planned' FOR UPDATE`,
