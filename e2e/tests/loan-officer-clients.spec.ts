@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { createMortgageProfileByApi } from '../support/mortgage';
+import { expectTableWhole } from '../support/screens';
 import { confirmEmail, expect, expectAccessible, expectFiguresWhole, expectNoSideScroll, expectToast, fillSignupForm, PASSWORD, screenshots, signUpByApi, test, uniqueEmail } from '../support/fixtures';
 
 // The Clients page of a loan officer, against the real backend: a Free officer signs up, shares
@@ -109,12 +110,14 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await expect(page.getByRole('region', { name: 'Client table' })).toHaveAttribute('aria-busy', 'false');
   await expectAccessible(page);
   await screenshots(page, 'clients', { phoneWidth: 360 });
-  // At 360 px the table scrolls in its own box, the page does not; no figure wraps inside.
+  // At 360 px each client is a card (platform hw-table--cards): nothing scrolls sideways, the table
+  // included, and no figure wraps inside.
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoSideScroll(page);
   await expectFiguresWhole(page);
-  const table = page.getByRole('region', { name: 'Client table' });
-  expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth), 'the client table scrolls in its own box').toBe(true);
+  await expectTableWhole(page, 'Client table');
+  const cards = page.getByRole('region', { name: 'Client table' }).locator('tbody tr');
+  expect(await cards.evaluateAll((all) => all.map((row) => getComputedStyle(row).display)), 'each client a card').toEqual(['grid', 'grid']);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The plan fills up: said plainly at the top, with the way to Pro; a 6th signup stays out.
