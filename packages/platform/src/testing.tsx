@@ -44,7 +44,7 @@ export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
  * `/api`, query ignored) to an answer. Returns the calls made. Unit tests only: the browser tests
  * run against the real backend.
  */
-export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer)>): FakeCall[] {
+export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>)>): FakeCall[] {
   // A new fake server: nothing cached from the previous one counts (the session is set by setUser).
   forgetUserData();
   const calls: FakeCall[] = [];
@@ -55,7 +55,8 @@ export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) =>
     const call = { method, url, body, params: request.params };
     calls.push(call);
     const route = routes[`${method} ${url}`];
-    const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { statusCode: 404, message: `No fake route for ${method} ${url}` } });
+    // A route may answer later (a Promise): for tests of answers that arrive out of order.
+    const answer = await (typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { statusCode: 404, message: `No fake route for ${method} ${url}` } }));
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return { status: answer.status, statusText: String(answer.status), data: answer.body ?? '' };
   };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUser, toastStore } from '@homewise/platform';
-import { fakeApi, renderPage, restoreApi, type FakeCall } from '@homewise/platform/testing';
+import { fakeApi, renderPage, restoreApi, type FakeAnswer, type FakeCall } from '@homewise/platform/testing';
 import type { User } from '@homewise/contracts';
 import { UserManagementPage, usersSummary } from './UserManagementPage';
 import { planStatus } from './components/OfficerPlan';
@@ -21,13 +21,18 @@ afterEach(restoreApi);
 
 describe('User Management', () => {
   it('lists users, searches, and changes a role after confirmation', async () => {
+    // A fake server that keeps the change: the list is asked again after it.
+    let storedBob = bob;
     const calls = fakeApi({
       'GET /admin/users': (call) => {
         const search = params(call).search;
-        const users = [admin, bob].filter((u) => !search || u.email.includes(search));
+        const users = [admin, storedBob].filter((u) => !search || u.email.includes(search));
         return { status: 200, body: { users, total: users.length, limit: 50, offset: 0 } };
       },
-      'PATCH /admin/users/b1/role': { status: 200, body: { ...bob, role: 'loan_officer' } },
+      'PATCH /admin/users/b1/role': () => {
+        storedBob = { ...bob, role: 'loan_officer' };
+        return { status: 200, body: storedBob };
+      },
     });
     renderPage(<UserManagementPage />, { url: '/UserManagement' });
     expect(screen.getByRole('status', { name: 'Loading users' })).toBeTruthy();
@@ -103,12 +108,45 @@ describe('User Management', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('keeps a saved plan change when a load that started before it answers after it', async () => {
+    const trial = { ...person('lo1', 'lo@example.com', 'loan_officer'), plan: 'pro' as const, planTrialEndsAt: '2025-03-28T12:00:00Z' };
+    const paid = { ...trial, planTrialEndsAt: null };
+    let gets = 0;
+    let answerSearch: (answer: FakeAnswer) => void = () => {};
+    fakeApi({
+      'GET /admin/users': () => {
+        gets += 1;
+        if (gets === 1) return { status: 200, body: { users: [trial, bob], total: 2, limit: 50, offset: 0 } };
+        // The search typed just before the change: read before it, answered after it.
+        if (gets === 2) return new Promise<FakeAnswer>((resolve) => (answerSearch = resolve));
+        return { status: 200, body: { users: [paid], total: 1, limit: 50, offset: 0 } };
+      },
+      'PATCH /admin/users/lo1/plan': { status: 200, body: paid },
+    });
+    renderPage(<UserManagementPage />, { url: '/UserManagement' });
+    await screen.findByText('lo@example.com');
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'lo@' } });
+    await waitFor(() => expect(gets).toBe(2));
+    fireEvent.click(within(screen.getByText('lo@example.com').closest('tr')!).getByRole('button', { name: 'Mark Paid: lo@example.com' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Mark Pro paid?' })).getByRole('button', { name: 'Mark Paid' }));
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Plan Updated' }));
+    answerSearch({ status: 200, body: { users: [trial], total: 1, limit: 50, offset: 0 } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const row = screen.getByText('lo@example.com').closest('tr')!;
+    expect(within(row).queryByText('Pro trial')).toBeNull();
+    expect(within(row).getByText('Paid')).toBeTruthy();
+  });
+
   it('shows a Pro trial with its end date, and an admin marks it paid', async () => {
     // plan=paid at signup: Pro for 14 days, nobody has paid yet (the clock says 2025-03-14).
     const trial = { ...person('lo1', 'lo@example.com', 'loan_officer'), plan: 'pro' as const, planTrialEndsAt: '2025-03-28T12:00:00Z' };
+    let storedTrial: Omit<typeof trial, 'planTrialEndsAt'> & { planTrialEndsAt: string | null } = trial;
     const calls = fakeApi({
-      'GET /admin/users': { status: 200, body: { users: [trial, bob], total: 2, limit: 50, offset: 0 } },
-      'PATCH /admin/users/lo1/plan': { status: 200, body: { ...trial, planTrialEndsAt: null } },
+      'GET /admin/users': () => ({ status: 200, body: { users: [storedTrial, bob], total: 2, limit: 50, offset: 0 } }),
+      'PATCH /admin/users/lo1/plan': () => {
+        storedTrial = { ...trial, planTrialEndsAt: null };
+        return { status: 200, body: storedTrial };
+      },
     });
     renderPage(<UserManagementPage />, { url: '/UserManagement' });
     const row = (await screen.findByText('lo@example.com')).closest('tr')!;

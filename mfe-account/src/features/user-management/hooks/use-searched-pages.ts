@@ -39,8 +39,13 @@ export function useSearchedPages<Q extends SearchedPageQuery, T>(name: string, i
   }, [search]);
 
   const result = useQuery({ queryKey: [name, query], queryFn: () => load(query), placeholderData: keepPreviousData });
-  const setPage: Dispatch<SetStateAction<T | null>> = (change) =>
+  // A change the admin just saved shows at once; then the list is asked again. A load that was
+  // already on its way (the search typed a moment before) read the rows before the change: the
+  // refetch cancels it, so it can never land afterwards and put the old row back.
+  const setPage: Dispatch<SetStateAction<T | null>> = (change) => {
     queryClient.setQueryData<T | null>([name, query], (old) => (typeof change === 'function' ? (change as (old: T | null) => T | null)(old ?? null) : change));
+    void queryClient.invalidateQueries({ queryKey: [name] });
+  };
   const { refetch } = result;
   return {
     search,
