@@ -6,6 +6,7 @@ import {
   mortgageProblemsSentence,
   type ClientImportField,
   type ClientImportSkippedRow,
+  type MortgageProfile,
   type MortgageValues,
 } from '@homewise/contracts';
 import { autoBalance, monthlyPayment, roundCents } from '@homewise/finance';
@@ -24,17 +25,19 @@ export interface ImportedClient {
   profile: ImportedProfile | null;
 }
 
-export interface ImportedProfile {
-  propertyAddress: string;
-  originalLoanAmount: number;
-  currentBalance: number;
-  originalInterestRate: number;
-  loanTermYears: number;
-  loanType: string;
-  monthlyPayment: number;
-  firstPaymentDate: string | null;
-  currentHomeValue: number;
-}
+/** The mortgage fields an import fills in: the profile's own, not a second copy of them. */
+export type ImportedProfile = Pick<
+  MortgageProfile,
+  | 'propertyAddress'
+  | 'originalLoanAmount'
+  | 'currentBalance'
+  | 'originalInterestRate'
+  | 'loanTermYears'
+  | 'loanType'
+  | 'monthlyPayment'
+  | 'firstPaymentDate'
+  | 'currentHomeValue'
+>;
 
 export interface ParsedImport {
   clients: ImportedClient[];
