@@ -1,5 +1,6 @@
 import type { DigestFigures } from '@homewise/contracts';
-import { brandedMail, link, mj, type MailBrand, type Markup } from '../mail/mjml.js';
+import { compiledMail } from '../mail/compiled-mail.js';
+import { brandedMail, link, mj, type MailBrand, type Part } from '../mail/mjml.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -56,6 +57,47 @@ export function digestLines(figures: DigestFigures, officerName: string): { head
   return { heading: `Your home in ${monthYear(figures.asOf)}`, lines, refinanceLine };
 }
 
+/** What changes a digest's layout: the brand, and which blocks there are. One compiled template per shape. */
+const shapeOf = (brand: MailBrand, figures: DigestFigures, lineCount: number, refinanceLine: string | null) =>
+  JSON.stringify([brand, Boolean(figures.home), lineCount, Boolean(refinanceLine), Boolean(figures.refinance?.worthALook)]);
+
+/**
+ * The digest's HTML: MJML in the officer's brand. `values` are the per-client texts and links, in
+ * the order `digestHtml` passes them (compiled-mail.ts fills them into a cached compile).
+ */
+function digestTemplate(brand: MailBrand, figures: DigestFigures, lineCount: number, hasRefinanceLine: boolean) {
+  const firstOfficerName = brand.officerName.split(' ')[0];
+  return ([heading, greeting, preview, open, ask, cutMyCosts, unsubscribe, refinanceLine, ...lines]: readonly Part[]) =>
+    brandedMail({
+      brand,
+      preview,
+      body: mj`
+      <mj-text font-size="20px" font-weight="bold">${heading}</mj-text>
+      <mj-text>${greeting}</mj-text>
+      ${lines.slice(0, lineCount).map((line) => mj`<mj-text css-class="hw-figure" padding-top="2px" padding-bottom="2px">${line}</mj-text>`)}
+      ${hasRefinanceLine ? mj`<mj-text font-weight="bold">${refinanceLine} ${figures.refinance?.worthALook ? link(cutMyCosts, 'See the numbers') : ''}</mj-text>` : ''}
+      <mj-button href="${ask}">Ask ${firstOfficerName}</mj-button>
+      <mj-text align="center">${figures.home ? link(open, 'Open my dashboard') : link(open, 'Add my home and loan')}</mj-text>`,
+      footer: mj`You get this monthly digest because ${brand.officerName} is your loan officer. ${link(unsubscribe, 'Unsubscribe')} — one click, and you can come back any time.`,
+    });
+}
+
+/**
+ * The digest's HTML for one client. `fresh` compiles the MJML for this message alone (the spec
+ * compares it with the cached compile, which is what mail uses).
+ */
+export function digestHtml(
+  { brand, firstName, figures, links }: { brand: MailBrand; firstName: string | null; figures: DigestFigures; links: DigestLinks },
+  { fresh = false } = {},
+): Promise<string> {
+  const { heading, lines, refinanceLine } = digestLines(figures, brand.officerName);
+  const greeting = `Hi ${firstName || 'there'}, here is your home and loan this month, from ${brand.officerName}.`;
+  const open = figures.home ? links.dashboard : links.addProfile;
+  const values: Part[] = [heading, greeting, lines[0], open, links.ask, links.cutMyCosts, links.unsubscribe, refinanceLine ?? '', ...lines];
+  const template = digestTemplate(brand, figures, lines.length, refinanceLine !== null);
+  return fresh ? template(values) : compiledMail(shapeOf(brand, figures, lines.length, refinanceLine), values, template);
+}
+
 /**
  * The monthly digest, in the officer's brand: HTML (MJML) and the same words as plain text. One
  * call to action, "Ask <officer>", and a link into the app.
@@ -65,19 +107,7 @@ export async function digestMail({ brand, firstName, figures, links }: { brand: 
   const firstOfficerName = brand.officerName.split(' ')[0];
   const subject = figures.home ? `${heading}: equity ${usd.format(figures.home.equity)}` : `${heading}, from ${brand.officerName}`;
   const greeting = `Hi ${firstName || 'there'}, here is your home and loan this month, from ${brand.officerName}.`;
-  const open: Markup = figures.home ? link(links.dashboard, 'Open my dashboard') : link(links.addProfile, 'Add my home and loan');
-  const html = await brandedMail({
-    brand,
-    preview: lines[0],
-    body: mj`
-      <mj-text font-size="20px" font-weight="bold">${heading}</mj-text>
-      <mj-text>${greeting}</mj-text>
-      ${lines.map((line) => mj`<mj-text css-class="hw-figure" padding-top="2px" padding-bottom="2px">${line}</mj-text>`)}
-      ${refinanceLine ? mj`<mj-text font-weight="bold">${refinanceLine} ${figures.refinance?.worthALook ? link(links.cutMyCosts, 'See the numbers') : ''}</mj-text>` : ''}
-      <mj-button href="${links.ask}">Ask ${firstOfficerName}</mj-button>
-      <mj-text align="center">${open}</mj-text>`,
-    footer: mj`You get this monthly digest because ${brand.officerName} is your loan officer. ${link(links.unsubscribe, 'Unsubscribe')} — one click, and you can come back any time.`,
-  });
+  const html = await digestHtml({ brand, firstName, figures, links });
   const text = [
     heading,
     greeting,

@@ -16,6 +16,7 @@ import { JobsService } from '../../jobs/jobs.service.js';
 import type { UserEntity } from '../../identity/users/user.entity.js';
 import { mailBrandOf } from '../brand.js';
 import { LinkSigner } from '../links/link-signer.service.js';
+import type { MailBrand } from '../mail/mjml.js';
 import { RETENTION_SETTINGS, type RetentionSettings } from '../retention.settings.js';
 import { planSends } from '../sending/retention-sends.js';
 import { RetentionSender, type Recipient, type SendContext } from '../sending/retention-sender.service.js';
@@ -138,9 +139,9 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
     return digestFigures(profile ?? null, market, (previous?.figures as PreviousFigures) ?? null, todayUtc(new Date(now)));
   }
 
-  private async mailFor(manager: EntityManager, sendId: string, recipient: Pick<Recipient, 'id' | 'first_name'>, officerId: string) {
+  private async mailFor(manager: EntityManager, sendId: string, recipient: Pick<Recipient, 'id' | 'first_name'>, officerId: string, brand?: MailBrand) {
     const figures = await this.figuresFor(manager, recipient.id);
-    const brand = await mailBrandOf(manager, officerId);
+    brand ??= await mailBrandOf(manager, officerId);
     const unsubscribe = await this.links.unsubscribe(recipient.id);
     const click = (path: string) => this.links.clickUrl(sendId, path);
     const mail = await digestMail({
@@ -158,8 +159,8 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
     return { ...mail, figures, headers: unsubscribe.headers };
   }
 
-  private async render({ manager, send, recipient }: SendContext) {
-    const mail = await this.mailFor(manager, send.id, recipient, send.officer_id!);
+  private async render({ manager, send, recipient, brand }: SendContext) {
+    const mail = await this.mailFor(manager, send.id, recipient, send.officer_id!, brand);
     return {
       ...mail,
       after: async (tx: EntityManager) => {

@@ -9,15 +9,16 @@ export class Markup {
   }
 }
 
-type Part = string | number | Markup | null | undefined | false | readonly Part[];
+export type Part = string | number | Markup | null | undefined | false | readonly Part[];
 
-const render = (part: Part): string =>
+/** A value as `mj` puts it in markup: escaped, unless it is Markup already. */
+export const renderPart = (part: Part): string =>
   part === null || part === undefined || part === false
     ? ''
     : part instanceof Markup
       ? part.value
       : Array.isArray(part)
-        ? part.map(render).join('')
+        ? part.map(renderPart).join('')
         : escapeHtml(String(part));
 
 /**
@@ -25,7 +26,7 @@ const render = (part: Part): string =>
  * markup), nested `mj` results and arrays of them kept as they are.
  */
 export function mj(strings: TemplateStringsArray, ...parts: Part[]): Markup {
-  return new Markup(strings.reduce((out, text, i) => out + text + (i < parts.length ? render(parts[i]) : ''), ''));
+  return new Markup(strings.reduce((out, text, i) => out + text + (i < parts.length ? renderPart(parts[i]) : ''), ''));
 }
 
 /** The officer's brand as every retention mail shows it. */
@@ -57,7 +58,7 @@ export async function brandedMail({
 }: {
   brand: MailBrand;
   /** The inbox's preview line. */
-  preview: string;
+  preview: Part;
   body: Markup;
   footer: Markup;
 }): Promise<string> {
@@ -113,4 +114,4 @@ export async function brandedMail({
 }
 
 /** A link in MJML text. */
-export const link = (href: string, label: string): Markup => mj`<a href="${href}" style="color: inherit; text-decoration: underline;">${label}</a>`;
+export const link = (href: Part, label: string): Markup => mj`<a href="${href}" style="color: inherit; text-decoration: underline;">${label}</a>`;
