@@ -139,12 +139,30 @@ describe('mail over SMTP, and an SMTP outage', () => {
   let sink: SmtpSink;
   beforeAll(async () => {
     process.env.MAIL_RELAY_INTERVAL_MS = '300';
+    // A one-second lease: the slow-server test outlasts it three times over.
+    process.env.MAIL_SENDING_LEASE_MS = '1000';
     sink = await SmtpSink.start();
     t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
   });
   afterAll(async () => {
+    delete process.env.MAIL_SENDING_LEASE_MS;
     await t?.close();
     await sink?.stop();
+  });
+
+  it('keeps a row it is still delivering to a slow server past its lease: the relay (every 300 ms) never sends it twice', async () => {
+    sink.received.length = 0;
+    sink.replyDelayMs = 3_000;
+    try {
+      const { id } = await t.app.get(MailService).send(mail('Slow server'));
+      await sink.waitFor(1);
+      expect(await sentRow(t, id)).toMatchObject({ attempts: 1 });
+      await sleep(1_500); // a lease and a half more: a takeover would have arrived by now
+      expect(sink.received.map((m) => m.header('subject'))).toEqual(['Slow server']);
+    } finally {
+      sink.replyDelayMs = 0;
+      sink.received.length = 0;
+    }
   });
 
   it('sends the mail to a real SMTP server with its headers and a message id naming the outbox row', async () => {
@@ -199,6 +217,8 @@ describe('a Redis outage', () => {
   let redis: OwnRedis;
   beforeAll(async () => {
     process.env.MAIL_RELAY_INTERVAL_MS = '300';
+    // A one-second lease: the slow-server test outlasts it three times over.
+    process.env.MAIL_SENDING_LEASE_MS = '1000';
     sink = await SmtpSink.start();
     // A Redis of this test's own: the shared one is never stopped.
     redis = await OwnRedis.start();

@@ -4,7 +4,7 @@ import { digestRun } from '../bench/digest-run.mjs';
 // first) share Postgres and Redis and send a month of digests over real SMTP; one is killed with
 // SIGKILL a third of the way in. Every client gets their digest, none gets two. The killed
 // replica's jobs come back through BullMQ's stalled-job check and its half-sent outbox rows
-// through the relay once their 2-minute claim lapses, hence the long timeout.
+// through the relay once their 30-second lease (MAIL_SENDING_LEASE_MS) lapses.
 // `npm run bench -- digest` is the same run at 100,000 homeowners.
 
 it('every client gets exactly one digest when a replica is killed mid-run', async () => {

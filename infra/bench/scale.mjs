@@ -295,7 +295,7 @@ async function main() {
   const weeklyRuns = (await database.query(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`))[0].n - mbaBefore;
   const weeklyFetches = source.fetched() - fetchedBefore;
   // The outbox: each acknowledged contact message mailed exactly once. A mail the killed replica
-  // had claimed is taken over when its 2-minute sending lock expires.
+  // had claimed is taken over when its 30-second sending lease (MAIL_SENDING_LEASE_MS) expires.
   const mailed = (token) => smtp.messages.filter((message) => message.includes(token)).length;
   log(`waiting for the outbox to deliver ${acknowledged.contact.length} contact messages (up to 3 min: a mail claimed by the killed replica waits for its sending lock)…`);
   await until(() => acknowledged.contact.every((token) => mailed(token) >= 1), 'every contact message mailed', 180_000).catch(() => undefined);

@@ -118,7 +118,7 @@ describe('loadConfig', () => {
   it('reads the job, mail and market-rate settings with the rest, and lists their problems in the same error', () => {
     expect(loadConfig({})).toMatchObject({
       jobs: { prefix: 'homewise', enqueueTimeoutMs: 2000, firstRetryDelayMs: undefined, closeTimeoutMs: 3000 },
-      mail: { from: 'Homewise <no-reply@homewise.local>', relayIntervalMs: 30000, maxAttempts: 48 },
+      mail: { from: 'Homewise <no-reply@homewise.local>', relayIntervalMs: 30000, maxAttempts: 48, sendingLeaseMs: 30000 },
       marketRates: { source: 'mba', fetchTimeoutMs: 15000 },
     });
     expect(loadConfig({ JOBS_RETRY_DELAY_MS: '200', RATES_SOURCE: 'PMMS', MAIL_FROM: 'Homes <hi@example.com>' })).toMatchObject({

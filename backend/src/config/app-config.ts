@@ -91,6 +91,8 @@ export class AppConfig {
     relayIntervalMs: number;
     /** MAIL_MAX_ATTEMPTS: after this many failed deliveries a row is marked failed (and kept). */
     maxAttempts: number;
+    /** MAIL_SENDING_LEASE_MS: how long a sender owns an outbox row it delivers (renewed while it works). */
+    sendingLeaseMs: number;
   };
   /** The retention engine: src/retention/retention.settings.ts. */
   retention: {
@@ -176,7 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     firstRetryDelayMs: e.JOBS_RETRY_DELAY_MS,
     closeTimeoutMs: e.JOBS_CLOSE_TIMEOUT_MS,
   };
-  config.mail = { from: e.MAIL_FROM, relayIntervalMs: e.MAIL_RELAY_INTERVAL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS };
+  config.mail = { from: e.MAIL_FROM, relayIntervalMs: e.MAIL_RELAY_INTERVAL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, sendingLeaseMs: e.MAIL_SENDING_LEASE_MS };
   config.marketRates = { source: e.RATES_SOURCE, fetchTimeoutMs: e.RATES_FETCH_TIMEOUT_MS };
   config.retention = {
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,

@@ -177,6 +177,7 @@ export const ENV_SCHEMA = z.object({
   }),
   MAIL_RELAY_INTERVAL_MS: wholeNumber(30_000, 50, 3_600_000),
   MAIL_MAX_ATTEMPTS: wholeNumber(48, 1, 1_000),
+  MAIL_SENDING_LEASE_MS: wholeNumber(30_000, 1_000, 600_000),
   // The retention engine (src/retention/README.md): marketing mail's pace across all replicas,
   // the HMAC key of links in mail (unset: one kept in the database), List-Unsubscribe's mailto
   // (unset: unsubscribe@ MAIL_FROM's domain) and when due digests are planned.

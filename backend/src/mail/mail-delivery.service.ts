@@ -5,8 +5,6 @@ import { JOBS_SETTINGS, type JobsSettings } from '../jobs/jobs.settings.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { EmlFileMailTransport, SmtpMailTransport, type MailTransport, type OutgoingMail } from './mail-transport.js';
 
-/** How long a sender owns a row; past it another sender may take over (the first one died). */
-const SENDING_LOCK = `interval '2 minutes'`;
 /** What a delivered (or given-up) mail keeps of its body: nothing that could still be used. */
 const SCRUBBED_BODY = `text_body = '(removed after delivery)', html_body = NULL`;
 const DUE = `((status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))`;
@@ -63,11 +61,18 @@ export class MailDelivery implements OnModuleDestroy {
       createdAt: new Date(row.created_at),
     };
     let ref: string;
+    // The lease (MAIL_SENDING_LEASE_MS, 30 s) is short, so a replica killed mid-delivery holds its
+    // rows back for seconds, not minutes; while the transport works (a slow SMTP server may take
+    // its 10 s connect + 30 s socket timeouts) it is renewed, so only a dead or frozen sender
+    // loses a row to another one.
+    const renewal = setInterval(() => void this.renewLease(row), this.settings.sendingLeaseMs / 3);
     try {
       ref = await this.transport.deliver(mail);
     } catch (error) {
       await this.recordFailure(row, error as Error);
       throw error;
+    } finally {
+      clearInterval(renewal);
     }
     // The body goes once delivered: it may hold a live reset or confirmation link, and the
     // database must not be a second place to read it from (ASVS V2.5.x, V8.3.x). Who, what and
@@ -128,12 +133,23 @@ export class MailDelivery implements OnModuleDestroy {
   private async claim(id: string): Promise<ClaimedRow | undefined> {
     // TypeORM answers an UPDATE with [rows, affectedCount].
     const [rows] = (await this.dataSource.query(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + ${SENDING_LOCK}
+      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + $2 * interval '1 millisecond'
        WHERE id = $1 AND ${DUE}
        RETURNING id, to_address, subject, text_body, html_body, reply_to, headers, created_at, attempts`,
-      [id],
+      [id, this.settings.sendingLeaseMs],
     )) as [ClaimedRow[], number];
     return rows[0];
+  }
+
+  /** Keeps the claim while the transport works; `attempts` tells this claim from a later one's. */
+  private async renewLease(row: ClaimedRow): Promise<void> {
+    await this.dataSource
+      .query(`UPDATE mail_outbox SET locked_until = now() + $3 * interval '1 millisecond' WHERE id = $1 AND status = 'sending' AND attempts = $2`, [
+        row.id,
+        row.attempts,
+        this.settings.sendingLeaseMs,
+      ])
+      .catch((error: Error) => this.logger.warn(`Mail ${row.id}: lease not renewed (${error.message})`));
   }
 
   private async recordFailure(row: ClaimedRow, error: Error): Promise<void> {

@@ -14,6 +14,11 @@ export interface MailSettings {
   relayIntervalMs: number;
   /** MAIL_MAX_ATTEMPTS: after this many failed deliveries a row is marked failed (and kept). */
   maxAttempts: number;
+  /**
+   * MAIL_SENDING_LEASE_MS (30 s): how long a sender owns a row it claimed; past it another sender
+   * may take over (the first one died). Renewed every third of it while the transport works.
+   */
+  sendingLeaseMs: number;
 }
 
 /** Where mail goes as .eml files when SMTP_URL is unset (housekeeping prunes it too). */

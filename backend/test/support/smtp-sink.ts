@@ -29,6 +29,8 @@ function headerOf(raw: string, name: string): string | undefined {
  */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
+  /** How long the server keeps a sender waiting for its reply to a message (a slow server). */
+  replyDelayMs = 0;
   private server: SMTPServer | undefined;
 
   private constructor(readonly port: number) {}
@@ -60,7 +62,8 @@ export class SmtpSink {
             decoded: decodeQuotedPrintable(raw),
             header: (name) => headerOf(raw, name),
           });
-          callback();
+          if (this.replyDelayMs) setTimeout(callback, this.replyDelayMs);
+          else callback();
         });
       },
     });
