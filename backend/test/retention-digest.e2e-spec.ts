@@ -48,6 +48,16 @@ async function officerWithClients(count = 1): Promise<{ lo: SignedIn; clients: A
 /** Makes the clients' digests due now. */
 const makeDue = (ids: string[]) => t.dataSource.query(`UPDATE client_engagement SET next_digest_at = now() - interval '1 minute' WHERE client_id = ANY($1::uuid[])`, [ids]);
 
+/** Claims the imported client's account through the link in their newest mail that has one, sharing with the officer. */
+async function claimThroughMail(email: string): Promise<void> {
+  const mail = [...sink.received].reverse().find((m) => m.to.includes(email) && /\/claim\?token=/.test(m.decoded))!;
+  const token = /\/claim\?token=([\w-]+)/.exec(mail.decoded)![1];
+  await request(t.url).post('/api/auth/claim').send({ token, password: 'a long claim password 1', shareConsent: true }).expect(200);
+}
+
+/** Where a signed click link in a mail leads. */
+const clickTarget = async (url: string) => (await request(t.url).get(new URL(url).pathname).expect(302)).headers.location as string;
+
 const digestsTo = (email: string) => sink.received.filter((m) => m.to.includes(email) && /^Your home in /.test(m.header('subject') ?? ''));
 const waitForDigest = (email: string, nth = 1): Promise<ReceivedMail> => until(() => digestsTo(email)[nth - 1], `digest ${nth} to ${email}`);
 
@@ -149,6 +159,7 @@ describe('the monthly digest', () => {
 
   it('clicks go through signed links into the app and are recorded; a forged link only reaches the Dashboard', async () => {
     const { lo, clients } = await officerWithClients(1);
+    await claimThroughMail(clients[0].email);
     await lo.agent.post(`/api/loan-officer/clients/${clients[0].id}/digest`).expect(202);
     const mail = await waitForDigest(clients[0].email);
     const ask = /(http[^\s"<>]+\/api\/r\/([\w.-]+))/.exec(mail.decoded.split('Ask Dana:')[1])!;
@@ -159,6 +170,38 @@ describe('the monthly digest', () => {
     // Another path with the same signature: the signature no longer matches.
     const forged = Buffer.from(JSON.stringify({ s: 'x', p: '//evil.example' })).toString('base64url');
     expect((await request(t.url).get(`/api/r/${forged}.${ask[2].split('.')[1]}`).expect(302)).headers.location).toBe(`${t.config.appUrl}/dashboard`);
+  });
+
+  it('reaches an imported client before they claim, every link into the app leading to the claim page; after the claim, to the app', async () => {
+    const { lo, clients } = await officerWithClients(1);
+    const invitation = [...sink.received].reverse().find((m) => m.to.includes(clients[0].email))!;
+    const invitationToken = /\/claim\?token=([\w-]+)/.exec(invitation.decoded)![1];
+    await makeDue([clients[0].id]);
+    await digests.plan();
+    const mail = await waitForDigest(clients[0].email);
+    expect(mail.decoded).toContain('Choose a password to open your dashboard');
+    expect(mail.decoded).not.toContain('Open my dashboard');
+    const links = [...mail.decoded.matchAll(/(http[^\s"<>]+\/api\/r\/[\w.-]+)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    const targets = new Set(await Promise.all(links.map(clickTarget)));
+    expect(targets.size).toBe(1);
+    const [target] = targets;
+    const token = /^http[^?]+\/claim\?token=([\w-]+)$/.exec(target)![1];
+    // The claim page's answer: the officer, the client; the invitation's older link is replaced.
+    expect((await request(t.url).get(`/api/auth/claim/${token}`).expect(200)).body).toMatchObject({ email: clients[0].email, loanOfficer: { name: 'Dana Reyes' } });
+    expect(token).not.toBe(invitationToken);
+    await request(t.url).get(`/api/auth/claim/${invitationToken}`).expect(400);
+    // The preview the officer sees leads to the claim page too, without replacing that link.
+    const preview = (await lo.agent.get(`/api/loan-officer/clients/${clients[0].id}/digest`).expect(200)).body as DigestPreview;
+    expect(preview.text).toContain('Choose a password to open your dashboard');
+    await request(t.url).get(`/api/auth/claim/${token}`).expect(200);
+
+    await request(t.url).post('/api/auth/claim').send({ token, password: 'a long claim password 1', shareConsent: true }).expect(200);
+    await lo.agent.post(`/api/loan-officer/clients/${clients[0].id}/digest`).expect(202);
+    const next = await waitForDigest(clients[0].email, 2);
+    expect(next.decoded).toContain('Open my dashboard');
+    const ask = /(http[^\s"<>]+\/api\/r\/[\w.-]+)/.exec(next.decoded.split('Ask Dana:')[1])![1];
+    expect(await clickTarget(ask)).toBe(`${t.config.appUrl}/dashboard?ask=1`);
   });
 
   it('preview, digests off, and three ignored digests make it quarterly', async () => {

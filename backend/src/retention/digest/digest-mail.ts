@@ -57,15 +57,32 @@ export function digestLines(figures: DigestFigures, officerName: string): { head
   return { heading: `Your home in ${monthYear(figures.asOf)}`, lines, refinanceLine };
 }
 
+/** A digest's mail: to whom, from whom, what it says and where its links lead. */
+export interface DigestMailInput {
+  brand: MailBrand;
+  firstName: string | null;
+  figures: DigestFigures;
+  links: DigestLinks;
+  /**
+   * An imported client who has not chosen a password yet: every link into the app leads to the
+   * claim page (the app's own pages would ask them to sign in to an account with no password).
+   */
+  unclaimed?: boolean;
+}
+
+/** The words of the link into the app. */
+const openLabel = (figures: DigestFigures, unclaimed: boolean) =>
+  unclaimed ? 'Choose a password to open your dashboard' : figures.home ? 'Open my dashboard' : 'Add my home and loan';
+
 /** What changes a digest's layout: the brand, and which blocks there are. One compiled template per shape. */
-const shapeOf = (brand: MailBrand, figures: DigestFigures, lineCount: number, refinanceLine: string | null) =>
-  JSON.stringify([brand, Boolean(figures.home), lineCount, Boolean(refinanceLine), Boolean(figures.refinance?.worthALook)]);
+const shapeOf = (brand: MailBrand, figures: DigestFigures, lineCount: number, refinanceLine: string | null, unclaimed: boolean) =>
+  JSON.stringify([brand, Boolean(figures.home), lineCount, Boolean(refinanceLine), Boolean(figures.refinance?.worthALook), unclaimed]);
 
 /**
  * The digest's HTML: MJML in the officer's brand. `values` are the per-client texts and links, in
  * the order `digestHtml` passes them (compiled-mail.ts fills them into a cached compile).
  */
-function digestTemplate(brand: MailBrand, figures: DigestFigures, lineCount: number, hasRefinanceLine: boolean) {
+function digestTemplate(brand: MailBrand, figures: DigestFigures, lineCount: number, hasRefinanceLine: boolean, unclaimed: boolean) {
   const firstOfficerName = brand.officerName.split(' ')[0];
   return ([heading, greeting, preview, open, ask, cutMyCosts, unsubscribe, refinanceLine, ...lines]: readonly Part[]) =>
     brandedMail({
@@ -77,7 +94,7 @@ function digestTemplate(brand: MailBrand, figures: DigestFigures, lineCount: num
       ${lines.slice(0, lineCount).map((line) => mj`<mj-text css-class="hw-figure" padding-top="2px" padding-bottom="2px">${line}</mj-text>`)}
       ${hasRefinanceLine ? mj`<mj-text font-weight="bold">${refinanceLine} ${figures.refinance?.worthALook ? link(cutMyCosts, 'See the numbers') : ''}</mj-text>` : ''}
       <mj-button href="${ask}">Ask ${firstOfficerName}</mj-button>
-      <mj-text align="center">${figures.home ? link(open, 'Open my dashboard') : link(open, 'Add my home and loan')}</mj-text>`,
+      <mj-text align="center">${link(open, openLabel(figures, unclaimed))}</mj-text>`,
       footer: mj`You get this monthly digest because ${brand.officerName} is your loan officer. ${link(unsubscribe, 'Unsubscribe')} — one click, and you can come back any time.`,
     });
 }
@@ -86,35 +103,32 @@ function digestTemplate(brand: MailBrand, figures: DigestFigures, lineCount: num
  * The digest's HTML for one client. `fresh` compiles the MJML for this message alone (the spec
  * compares it with the cached compile, which is what mail uses).
  */
-export function digestHtml(
-  { brand, firstName, figures, links }: { brand: MailBrand; firstName: string | null; figures: DigestFigures; links: DigestLinks },
-  { fresh = false } = {},
-): Promise<string> {
+export function digestHtml({ brand, firstName, figures, links, unclaimed = false }: DigestMailInput, { fresh = false } = {}): Promise<string> {
   const { heading, lines, refinanceLine } = digestLines(figures, brand.officerName);
   const greeting = `Hi ${firstName || 'there'}, here is your home and loan this month, from ${brand.officerName}.`;
   const open = figures.home ? links.dashboard : links.addProfile;
   const values: Part[] = [heading, greeting, lines[0], open, links.ask, links.cutMyCosts, links.unsubscribe, refinanceLine ?? '', ...lines];
-  const template = digestTemplate(brand, figures, lines.length, refinanceLine !== null);
-  return fresh ? template(values) : compiledMail(shapeOf(brand, figures, lines.length, refinanceLine), values, template);
+  const template = digestTemplate(brand, figures, lines.length, refinanceLine !== null, unclaimed);
+  return fresh ? template(values) : compiledMail(shapeOf(brand, figures, lines.length, refinanceLine, unclaimed), values, template);
 }
 
 /**
  * The monthly digest, in the officer's brand: HTML (MJML) and the same words as plain text. One
  * call to action, "Ask <officer>", and a link into the app.
  */
-export async function digestMail({ brand, firstName, figures, links }: { brand: MailBrand; firstName: string | null; figures: DigestFigures; links: DigestLinks }) {
+export async function digestMail({ brand, firstName, figures, links, unclaimed = false }: DigestMailInput) {
   const { heading, lines, refinanceLine } = digestLines(figures, brand.officerName);
   const firstOfficerName = brand.officerName.split(' ')[0];
   const subject = figures.home ? `${heading}: equity ${usd.format(figures.home.equity)}` : `${heading}, from ${brand.officerName}`;
   const greeting = `Hi ${firstName || 'there'}, here is your home and loan this month, from ${brand.officerName}.`;
-  const html = await digestHtml({ brand, firstName, figures, links });
+  const html = await digestHtml({ brand, firstName, figures, links, unclaimed });
   const text = [
     heading,
     greeting,
     lines.join('\n'),
     ...(refinanceLine ? [refinanceLine + (figures.refinance?.worthALook ? `\nSee the numbers: ${links.cutMyCosts}` : '')] : []),
     `Ask ${firstOfficerName}: ${links.ask}`,
-    figures.home ? `Open my dashboard: ${links.dashboard}` : `Add my home and loan: ${links.addProfile}`,
+    `${openLabel(figures, unclaimed)}: ${figures.home ? links.dashboard : links.addProfile}`,
     `— ${brand.officerName}${brand.companyName ? `, ${brand.companyName}` : ''}${brand.phone ? `, ${brand.phone}` : ''}`,
     `You get this monthly digest because ${brand.officerName} is your loan officer. Unsubscribe: ${links.unsubscribe}`,
   ].join('\n\n');

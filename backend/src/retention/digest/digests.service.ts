@@ -4,12 +4,14 @@ import {
   DIGEST_IGNORED_LIMIT,
   DIGEST_INTERVAL_DAYS,
   DIGEST_QUIET_INTERVAL_DAYS,
+  INVITATION_LINK_DAYS,
   type DigestFigures,
   type DigestPreview,
   type DigestSettings,
   marketRatesFreshness,
 } from '@homewise/contracts';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { hashToken, newToken } from '../../identity/sessions/tokens.js';
 import { todayUtc } from '../../common/today.js';
 import { QUEUES } from '../../jobs/job-policies.js';
 import { JobsService } from '../../jobs/jobs.service.js';
@@ -139,15 +141,27 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
     return digestFigures(profile ?? null, market, (previous?.figures as PreviousFigures) ?? null, todayUtc(new Date(now)));
   }
 
-  private async mailFor(manager: EntityManager, sendId: string, recipient: Pick<Recipient, 'id' | 'first_name'>, officerId: string, brand?: MailBrand) {
+  /**
+   * The digest for `recipient`. `claimPath`: an imported client who has not claimed the account
+   * yet; every link into the app leads there (the claim page) instead of to pages that would ask
+   * them to sign in with a password they do not have.
+   */
+  private async mailFor(
+    manager: EntityManager,
+    sendId: string,
+    recipient: Pick<Recipient, 'id' | 'first_name'>,
+    officerId: string,
+    { brand, claimPath }: { brand?: MailBrand; claimPath?: string } = {},
+  ) {
     const figures = await this.figuresFor(manager, recipient.id);
     brand ??= await mailBrandOf(manager, officerId);
     const unsubscribe = await this.links.unsubscribe(recipient.id);
-    const click = (path: string) => this.links.clickUrl(sendId, path);
+    const click = (path: string) => this.links.clickUrl(sendId, claimPath ?? path);
     const mail = await digestMail({
       brand,
       firstName: recipient.first_name,
       figures,
+      unclaimed: claimPath !== undefined,
       links: {
         dashboard: await click('/dashboard'),
         ask: await click('/dashboard?ask=1'),
@@ -160,10 +174,20 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   private async render({ manager, send, recipient, brand }: SendContext) {
-    const mail = await this.mailFor(manager, send.id, recipient, send.officer_id!, brand);
+    // Imported clients get their digests before they claim (the first ones spread over the 7
+    // days after the import); theirs carries a new claim link, which replaces the invitation's
+    // as a resent invitation does (only the newest mail's link works).
+    const claimToken = recipient.claimed ? null : newToken();
+    const mail = await this.mailFor(manager, send.id, recipient, send.officer_id!, { brand, claimPath: claimToken ? `/claim?token=${claimToken}` : undefined });
     return {
       ...mail,
       after: async (tx: EntityManager) => {
+        if (claimToken) {
+          await tx.query(
+            `UPDATE client_invitations SET token_hash = $2, token_expires_at = now() + $3::int * interval '1 day' WHERE client_id = $1`,
+            [recipient.id, hashToken(claimToken), INVITATION_LINK_DAYS],
+          );
+        }
         await tx.query(
           `UPDATE client_engagement SET last_digest_at = now(), unanswered_digests = unanswered_digests + 1 WHERE client_id = $1`,
           [recipient.id],
@@ -175,18 +199,23 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
   /** The officer's own client (404 otherwise), with what a digest needs of them. */
   private async ownClient(manager: EntityManager, officerId: string, clientId: string) {
     const [client] = await manager.query(
-      `SELECT u.id, u.first_name, ce.unsubscribed_at, ce.next_digest_at FROM users u LEFT JOIN client_engagement ce ON ce.client_id = u.id
+      `SELECT u.id, u.first_name, u.password_hash IS NOT NULL AS claimed, ce.unsubscribed_at, ce.next_digest_at
+         FROM users u LEFT JOIN client_engagement ce ON ce.client_id = u.id
         WHERE u.id = $1 AND u.loan_officer_id = $2`,
       [clientId, officerId],
     );
     if (!client) throw new DomainError('CLIENT_NOT_FOUND');
-    return client as { id: string; first_name: string | null; unsubscribed_at: Date | null; next_digest_at: Date | null };
+    return client as { id: string; first_name: string | null; claimed: boolean; unsubscribed_at: Date | null; next_digest_at: Date | null };
   }
 
   /** The digest as it would go out now (links in the preview are live: they count as clicks of a preview). */
   async preview(officer: UserEntity, clientId: string): Promise<DigestPreview> {
     const client = await this.ownClient(this.dataSource.manager, officer.id, clientId);
-    const { subject, html, text, figures } = await this.mailFor(this.dataSource.manager, 'preview', client, officer.id);
+    // An unclaimed client's digest leads to the claim page; the preview's link has no token (a
+    // preview must not replace the claim link the client was mailed).
+    const { subject, html, text, figures } = await this.mailFor(this.dataSource.manager, 'preview', client, officer.id, {
+      claimPath: client.claimed ? undefined : '/claim',
+    });
     const { digestsEnabled } = await this.settingsOf(officer.id);
     return {
       subject,

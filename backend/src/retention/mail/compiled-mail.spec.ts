@@ -53,7 +53,7 @@ const links = fc.record<DigestLinks>({
 describe('digest HTML compiled once per shape', () => {
   it('is the same HTML as a fresh MJML compile, for varied clients, brands and hostile values', async () => {
     await fc.assert(
-      fc.asyncProperty(brand, fc.option(fc.oneof(fc.constantFrom(...HOSTILE), fc.string())), figures, market, links, async (brand, firstName, loan, market, links) => {
+      fc.asyncProperty(brand, fc.option(fc.oneof(fc.constantFrom(...HOSTILE), fc.string())), figures, market, links, fc.boolean(), async (brand, firstName, loan, market, links, unclaimed) => {
         const price = loan ? Math.round(loan.loan / (1 - loan.downPercent / 100)) : 0;
         const figures = digestFigures(
           loan ? profile(loan.rate, Math.max(1000, loan.loan - loan.paidDown), loan.loan, price, Math.round(price * (1 + loan.growth / 100)), loan.firstPayment) : null,
@@ -61,7 +61,7 @@ describe('digest HTML compiled once per shape', () => {
           null,
           TODAY,
         );
-        const mail = { brand, firstName, figures, links };
+        const mail = { brand, firstName, figures, links, unclaimed };
         const cached = await digestHtml(mail);
         expect(cached).toBe(await digestHtml(mail, { fresh: true }));
         // A second client of the same shape reads from the compiled template, not the first one's values.
