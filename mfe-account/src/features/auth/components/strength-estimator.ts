@@ -3,9 +3,10 @@ import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-commo
 import { dictionary as english, translations } from '@zxcvbn-ts/language-en';
 
 /**
- * zxcvbn-ts with the common-password list the API refuses from (@zxcvbn-ts/language-common) and
- * English words and names. About 1 MB of dictionaries, so only `PasswordStrength` imports this
- * file, lazily: the pages' own bundle does not carry it.
+ * zxcvbn-ts with its common-password list (@zxcvbn-ts/language-common: the API refuses every
+ * password on it, within a longer list of its own) and English words and names. About 1 MB of
+ * dictionaries, so only `PasswordStrength` imports this file, lazily: the pages' own bundle does
+ * not carry it.
  */
 const zxcvbn = new ZxcvbnFactory({ dictionary: { ...common, ...english }, graphs: adjacencyGraphs, translations });
 
