@@ -1,14 +1,17 @@
 // `npm run bench -- faults` (issue 23): the faults a release must survive, each on processes and
 // servers of its own — a private Postgres cluster (scripts/lib/own-postgres.mjs; the machine's
 // shared Postgres is never stopped), a redis-server on another port, a loopback SMTP server —
-// with the built backend (dist/main.js) under write load. Prints one figure line per fault and
+// with the built backend (dist/main.js) under write load (the Redis restart also counts the weekly
+// rate scrape's runs, against a loopback rate source). Prints one figure line per fault and
 // exits 1 if any promise is broken. FAULTS=postgres,redis,smtp,kill,migrations,fuzz picks some;
 // FAULT_SMTP_DOWN_S (120) and FAULT_KILLS (20) size them.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { startOwnPostgres } from '../../scripts/lib/own-postgres.mjs';
@@ -187,6 +190,69 @@ function tally(received, addresses) {
   return { expected: addresses.length, delivered: counts.filter((c) => c >= 1).length, duplicates: counts.filter((c) => c > 1).length, missing: counts.filter((c) => c === 0).length };
 }
 
+/**
+ * The rate source on loopback: MBA's weekly release (the backend's test fixture). While `hold()`
+ * is in force it keeps each answer back until `answer()`; `asked` counts the scrapes' fetches.
+ */
+async function rateSource() {
+  const release = readFileSync(join(here, '..', 'src', 'market-rates', 'fixtures', 'mba-release-increased.html'), 'utf8');
+  let held;
+  let answer = () => undefined;
+  const source = { asked: 0 };
+  const server = createHttpServer(async (_req, res) => {
+    source.asked++;
+    await held;
+    res.writeHead(200, { 'content-type': 'text/html' }).end(release);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  source.url = `http://127.0.0.1:${port}/release`;
+  source.hold = () => (held = new Promise((resolve) => (answer = resolve)));
+  source.answer = () => {
+    answer();
+    held = undefined;
+  };
+  source.close = () => {
+    source.answer();
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return source;
+}
+
+const WEEKLY_SCRAPE_ID = 'market-rates-weekly-scrape';
+
+/** The job the weekly scheduler holds for its next run (waits for it; a new one after each run). */
+async function weeksJob(queue, not) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const delayed = await queue.getDelayed().catch(() => []);
+    const job = delayed.find((j) => j.id?.startsWith(`repeat:${WEEKLY_SCRAPE_ID}:`) && j.id !== not);
+    if (job && delayed.length === 1) return job;
+    await sleep(200);
+  }
+  throw new Error("the weekly scheduler's next job did not appear");
+}
+
+async function completed(queue, job) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if ((await queue.getJobState(job.id).catch(() => 'unknown')) === 'completed') return true;
+    await sleep(200);
+  }
+  return false;
+}
+
+/** Per scheduled job: its scrape rows (status) and the scraped snapshots stored. */
+async function scrapesIn(url, jobs) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(`SELECT job_id, status, attempts FROM market_rate_scrapes WHERE trigger = 'schedule' ORDER BY requested_at`);
+  const { rows: [{ n }] } = await client.query(`SELECT count(*)::int AS n FROM market_rate_snapshots WHERE source = 'mba'`);
+  await client.end();
+  return { rows, snapshots: n, ofJobs: jobs.map((job) => rows.filter((r) => r.job_id === job.id).map((r) => r.status).join(',') || 'none') };
+}
+
 async function mailOutage({ redis }) {
   const smtpPort = await freePort();
   let sink = await smtpSink(smtpPort);
@@ -197,18 +263,23 @@ async function mailOutage({ redis }) {
   const pgPort = await freePort();
   const cluster = startOwnPostgres({ port: pgPort });
   const dataDir = mkdtempSync(join(tmpdir(), 'hw-fault-mail-'));
+  // With Redis: the weekly rate scrape is counted across the restarts too.
+  const source = redis ? await rateSource() : null;
   const { child, base } = startBackend({
     databaseUrl: cluster.url,
     dataDir,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ...(redis ? { REDIS_URL: `redis://127.0.0.1:${redisPort}` } : {}),
+      ...(redis ? { REDIS_URL: `redis://127.0.0.1:${redisPort}`, JOBS_PREFIX: 'faults', RATES_SOURCE_URL: source.url } : {}),
       MAIL_RELAY_INTERVAL_MS: '1000',
       JOBS_RETRY_DELAY_MS: '1000',
       RATE_LIMIT_SIGNUP_PER_IP: '100000',
     },
   });
   const name = redis ? 'redis restart' : `smtp down ${SMTP_DOWN_S} s`;
+  const queue = redis ? new Queue('market-rates', { connection: { host: '127.0.0.1', port: redisPort }, prefix: 'faults' }) : null;
+  queue?.on('error', () => undefined);
+  const weeks = [];
   try {
     await waitFor(`${base}/api/health`, child);
     // Each signup queues one confirmation mail: the mails to count.
@@ -222,14 +293,30 @@ async function mailOutage({ redis }) {
     };
     await signups(20);
     if (redis) {
+      // A week's scrape running when Redis stops: its time made now, the source slow to answer.
+      weeks.push(await weeksJob(queue));
+      source.hold();
+      await weeks[0].promote();
+      while (source.asked < 1) await sleep(50);
       const running = signups(60);
       await sleep(500);
       redisServer.kill('SIGTERM');
       await new Promise((r) => redisServer.once('exit', r));
-      log('redis stopped');
-      await sleep(5000);
+      log('redis stopped (a weekly scrape running, signups going on)');
+      await sleep(1000);
+      source.answer();
+      await sleep(4000);
       redisServer = startRedis();
       await running;
+      // A week whose run comes due while Redis is down: a second, short restart.
+      const firstDone = await completed(queue, weeks[0]);
+      weeks.push(await weeksJob(queue, weeks[0].id));
+      await weeks[1].changeDelay(1000);
+      redisServer.kill('SIGTERM');
+      await new Promise((r) => redisServer.once('exit', r));
+      log(`redis stopped again (the next week's scrape due in 1 s; the first week's job completed: ${firstDone})`);
+      await sleep(4000);
+      redisServer = startRedis();
     } else {
       await sink.close();
       log('smtp stopped');
@@ -253,7 +340,27 @@ async function mailOutage({ redis }) {
     result = tally(sink.received, addresses);
     log(`${name}: mails queued ${result.expected}, delivered ${result.delivered}, missing ${result.missing}, sent twice ${result.duplicates}`);
     check(result.missing === 0 && result.duplicates === 0, `${name}: every mail delivered exactly once`);
+    if (redis) {
+      const done = [await completed(queue, weeks[0]), await completed(queue, weeks[1])];
+      await weeksJob(queue, weeks[1].id).catch(() => null);
+      await sleep(2000);
+      const scrapes = await scrapesIn(cluster.url, weeks);
+      const counts = await queue.getJobCounts('wait', 'active', 'delayed', 'failed', 'completed');
+      const schedulers = (await queue.getJobSchedulers()).length;
+      log(
+        `${name}: weekly scrapes — week running at the stop: ${scrapes.ofJobs[0]}, week due during the outage: ${scrapes.ofJobs[1]}; ` +
+          `scheduled runs recorded ${scrapes.rows.length}, snapshots stored ${scrapes.snapshots}, source asked ${source.asked} times; ` +
+          `jobs in Redis ${JSON.stringify(counts)}, schedulers ${schedulers}`,
+      );
+      check(
+        done.every(Boolean) && scrapes.ofJobs.every((s) => s === 'succeeded') && scrapes.rows.length === 2 && scrapes.snapshots === 2 && source.asked === 2,
+        `${name}: each week's scrape ran exactly once`,
+      );
+      check(schedulers === 1 && counts.delayed === 1 && counts.failed === 0, `${name}: the following week is scheduled once`);
+    }
   } finally {
+    await queue?.close().catch(() => undefined);
+    await source?.close();
     await stop(child);
     redisServer?.kill('SIGTERM');
     cluster.destroy();

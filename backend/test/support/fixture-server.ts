@@ -7,8 +7,8 @@ export interface FixtureResponse {
   body: string;
 }
 
-/** `undefined` leaves the request unanswered (a source that hangs). */
-export type FixtureRoute = () => FixtureResponse | undefined;
+/** `undefined` leaves the request unanswered (a source that hangs); a promise answers when it settles. */
+export type FixtureRoute = () => FixtureResponse | undefined | Promise<FixtureResponse | undefined>;
 
 /** A local HTTP server on a free loopback port that answers each path from a table. */
 export class FixtureServer {
@@ -21,10 +21,10 @@ export class FixtureServer {
 
   static async start(routes: Record<string, FixtureRoute>): Promise<FixtureServer> {
     const requested: string[] = [];
-    const server = createServer((req, res) => {
+    const server = createServer(async (req, res) => {
       requested.push(req.url ?? '/');
       const route = routes[(req.url ?? '/').split('?')[0]];
-      const answer = route ? route() : { status: 404, body: 'Not found' };
+      const answer = route ? await route() : { status: 404, body: 'Not found' };
       if (!answer) return;
       res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'text/plain' }).end(answer.body);
     });

@@ -40,10 +40,14 @@ export async function deleteKeys(redisUrl: string, prefix: string): Promise<numb
 export class OwnRedis {
   private child: ChildProcess | undefined;
 
-  private constructor(readonly port: number) {}
+  /** `dir`: an append-only file there (fsync on every write), as production runs Redis. */
+  private constructor(
+    readonly port: number,
+    private readonly dir?: string,
+  ) {}
 
-  static async start(): Promise<OwnRedis> {
-    const redis = new OwnRedis(await freePort());
+  static async start(options: { persistIn?: string } = {}): Promise<OwnRedis> {
+    const redis = new OwnRedis(await freePort(), options.persistIn);
     await redis.start();
     return redis;
   }
@@ -55,7 +59,10 @@ export class OwnRedis {
   async start(): Promise<void> {
     const child = spawn(
       process.env.REDIS_SERVER_BIN ?? 'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      [
+        ...['--port', String(this.port), '--bind', '127.0.0.1', '--save', ''],
+        ...(this.dir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dir] : ['--appendonly', 'no']),
+      ],
       { stdio: 'ignore' },
     );
     this.child = child;
