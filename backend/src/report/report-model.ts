@@ -5,6 +5,7 @@
 import {
   annualSchedule,
   armScheduleOfLoan,
+  currentLoanOf,
   DEFAULT_EXTRA_PAYMENT_AMOUNT,
   equity,
   extraPaymentProjection,
@@ -43,14 +44,7 @@ export const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
 export const dateText = (iso: string | null | undefined) => (iso ? day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : 'N/A');
 
 export function reportModel(profile: MortgageProfile, payments: readonly ExtraPayment[], marketRate: number | null, today: string): ReportModel {
-  const loan = {
-    balance: profile.currentBalance,
-    annualRate: profile.originalInterestRate,
-    monthlyPayment: profile.monthlyPayment,
-    loanTermYears: profile.loanTermYears,
-    firstPaymentDate: profile.firstPaymentDate,
-    today,
-  };
+  const loan = currentLoanOf(profile, today);
   const outlook = payoffOutlook(loan);
   const owned = equity({ homeValue: profile.currentHomeValue, balance: profile.currentBalance });
   const escrow = monthlyEscrow(profile);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { payoffOutlook } from '@homewise/finance';
+import { currentLoanOf, payoffOutlook } from '@homewise/finance';
 import { Card, CardHeader, formatCurrency, formatPercent } from '@homewise/platform';
-import { currentLoanOf } from '@homewise/platform/mortgage-profile';
 import type { MortgageProfile } from '@homewise/contracts';
 import { monthYear, yearsAndMonths } from './dates';
 

@@ -78,4 +78,12 @@ export {
   type ArmSchedule,
   type ArmScheduleInput,
 } from './arm.js';
-export { armScheduleOfLoan, firstAdjustment, pmiMilestonesOfLoan, type FirstAdjustment, type StoredLoan } from './loan-outlook.js';
+export {
+  armScheduleOfLoan,
+  currentLoanOf,
+  firstAdjustment,
+  pmiMilestonesOfLoan,
+  type FirstAdjustment,
+  type StoredCurrentLoan,
+  type StoredLoan,
+} from './loan-outlook.js';

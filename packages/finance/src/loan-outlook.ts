@@ -1,8 +1,10 @@
-// A stored loan's ARM paths and PMI dates (issue 21), from the fields a mortgage profile keeps:
-// one mapping for the Dashboard, Extra Payments and the PDF report, so they cannot disagree.
+// A stored loan's current state, ARM paths and PMI dates (issue 21), from the fields a mortgage
+// profile keeps: one mapping for the Dashboard, the calculators and the PDF report, so they cannot
+// disagree.
 import { ARM_DEFAULTS, ARM_LOAN_TYPES, armSchedule, isArmLoanType, type ArmSchedule } from './arm.js';
 import { isIsoDate } from './dates.js';
 import { termMonthsOf } from './loan-term.js';
+import type { CurrentLoan } from './payoff.js';
 import { pmiMilestones, type PmiMilestones } from './pmi.js';
 
 /** The loan as a profile stores it (rates as fractions; ARM terms null when not given). */
@@ -18,6 +20,29 @@ export interface StoredLoan {
   armInitialCap?: number | null;
   armPeriodicCap?: number | null;
   armLifetimeCap?: number | null;
+}
+
+/** What a stored profile says of the loan today: its balance and payment beside the note's terms. */
+export interface StoredCurrentLoan extends Pick<StoredLoan, 'originalInterestRate' | 'loanTermYears' | 'firstPaymentDate'> {
+  currentBalance: number;
+  monthlyPayment: number;
+}
+
+/**
+ * The homeowner's loan as the pages and the backend hand it to `payoffOutlook`,
+ * `remainingSchedule` and the calculators: the stored current balance, rate, payment, term and
+ * first payment date, and today. One mapping, so the Dashboard, Cut My Costs, Extra Payments and
+ * the PDF report ask the same question and get the same payments left and payoff date.
+ */
+export function currentLoanOf(loan: StoredCurrentLoan, today: string): CurrentLoan {
+  return {
+    balance: loan.currentBalance,
+    annualRate: loan.originalInterestRate,
+    monthlyPayment: loan.monthlyPayment,
+    loanTermYears: loan.loanTermYears,
+    firstPaymentDate: loan.firstPaymentDate,
+    today,
+  };
 }
 
 const given = (value: number | null | undefined, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

@@ -1,4 +1,4 @@
-import { armSchedule, armScheduleOfLoan, firstAdjustment, monthlyPayment, pmiMilestones, pmiMilestonesOfLoan, roundCents } from '../src/index.js';
+import { armSchedule, armScheduleOfLoan, currentLoanOf, firstAdjustment, monthlyPayment, pmiMilestones, pmiMilestonesOfLoan, roundCents } from '../src/index.js';
 
 const ARM = { loanType: '5_1_arm', originalLoanAmount: 300_000, originalInterestRate: 0.06, loanTermYears: 30, firstPaymentDate: '2021-02-01', purchasePrice: 350_000 };
 
@@ -33,5 +33,21 @@ describe('a stored loan’s ARM paths and PMI dates', () => {
     expect(pmiMilestonesOfLoan(ARM)).toEqual(pmiMilestones({ originalValue: 350_000, loanAmount: 300_000, annualRate: 0.06, termMonths: 360, firstPaymentDate: '2021-02-01' }));
     expect(pmiMilestonesOfLoan({ ...ARM, purchasePrice: 0 })).toBeNull();
     expect(pmiMilestonesOfLoan({ ...ARM, firstPaymentDate: null })).toBeNull();
+  });
+});
+
+describe('a stored loan as it stands today (currentLoanOf)', () => {
+  it('hands finance the stored balance, rate, payment, term and first payment date, and today', () => {
+    const profile = { ...ARM, currentBalance: 281_234.56, monthlyPayment: 1798.65, loanTermYears: 30, firstPaymentDate: '2021-02-01' };
+    expect(currentLoanOf(profile, '2026-11-25')).toEqual({
+      balance: 281_234.56,
+      annualRate: 0.06,
+      monthlyPayment: 1798.65,
+      loanTermYears: 30,
+      firstPaymentDate: '2021-02-01',
+      today: '2026-11-25',
+    });
+    // A profile without a first payment date: no payment made yet, as the pages read it.
+    expect(currentLoanOf({ ...profile, firstPaymentDate: null }, '2026-11-25').firstPaymentDate).toBeNull();
   });
 });

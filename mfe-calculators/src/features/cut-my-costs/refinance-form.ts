@@ -1,4 +1,4 @@
-import { REFINANCE_DEFAULTS, REFINANCE_TERM_YEARS, refinance, type RefinanceInput, type RefinanceResult } from '@homewise/finance';
+import { currentLoanOf, REFINANCE_DEFAULTS, REFINANCE_TERM_YEARS, refinance, type RefinanceInput, type RefinanceResult } from '@homewise/finance';
 import { marketRatesFreshness, marketRatesTakenAt, moneyToolProblem, type MarketRates, type MoneyToolField, type MortgageProfile, type RateEntry } from '@homewise/contracts';
 import { mediumDate } from '../../shared/dates';
 import { MAX_AMOUNT, MAX_AMOUNT_MESSAGE, readNumber } from '../../shared/number-input';
@@ -107,15 +107,9 @@ export function refinanceOf(
   choices: Pick<RefinanceInput, 'newRate' | 'newTermYears' | 'closingCosts' | 'rollClosingCosts' | 'points' | 'lenderCredit' | 'cashOut'>,
   today: string,
 ): RefinanceResult {
-  return refinance({
-    balance: profile.currentBalance,
-    currentMonthlyPayment: profile.monthlyPayment,
-    currentRate: profile.originalInterestRate,
-    loanTermYears: profile.loanTermYears,
-    firstPaymentDate: profile.firstPaymentDate,
-    today,
-    ...choices,
-  });
+  const { balance, monthlyPayment, annualRate, loanTermYears, firstPaymentDate } = currentLoanOf(profile, today);
+  // refinance() names the loan being replaced "current…".
+  return refinance({ balance, currentMonthlyPayment: monthlyPayment, currentRate: annualRate, loanTermYears, firstPaymentDate, today, ...choices });
 }
 
 /** "Save Money", "Costs More", or "No Change" for a saving (positive) or a cost (negative). */

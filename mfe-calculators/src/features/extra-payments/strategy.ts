@@ -1,4 +1,5 @@
 import {
+  currentLoanOf,
   dateBalanceReachesLtv,
   DEFAULT_EXTRA_PAYMENT_AMOUNT,
   isAtOrBelowLtv,
@@ -43,12 +44,7 @@ export function readStrategy(form: StrategyForm): { strategy: ExtraPaymentStrate
 /** The user's loan with and without the extra strategy (all the math is @homewise/finance's). */
 export function projectionOf(profile: MortgageProfile, strategy: ExtraPaymentStrategy, today: string, payments: readonly ExtraPayment[]): ExtraPaymentProjection {
   return extraPaymentProjection({
-    balance: profile.currentBalance,
-    annualRate: profile.originalInterestRate,
-    monthlyPayment: profile.monthlyPayment,
-    loanTermYears: profile.loanTermYears,
-    firstPaymentDate: profile.firstPaymentDate,
-    today,
+    ...currentLoanOf(profile, today),
     extra: strategy,
     // Only the payments made count as extra principal so far; a scheduled one waits for its date.
     extraPaymentsTotal: extraPaymentsMadeTotal(payments, today),

@@ -1,9 +1,8 @@
 // What the Dashboard shows, computed from the profile (spec sections 2, 3 and 9), pure and
 // testable apart from React. Every figure comes from @homewise/finance; this file only picks
 // the inputs and words the results.
-import { annualSchedule, payoffOutlook, remainingSchedule, splitMonths, type AmortizationRow } from '@homewise/finance';
+import { annualSchedule, currentLoanOf, payoffOutlook, remainingSchedule, splitMonths, type AmortizationRow } from '@homewise/finance';
 import { csvText, formatDate, formatMonthYear, formatPercent } from '@homewise/platform';
-import { currentLoanOf } from '@homewise/platform/mortgage-profile';
 import type { MortgageProfile } from '@homewise/contracts';
 
 /** The address heading: the part before the first comma (bold), and the rest after it. */

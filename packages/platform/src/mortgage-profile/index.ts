@@ -24,7 +24,6 @@ export {
   type MortgageForm,
   type PaymentInputs,
 } from './mortgage-form';
-export { currentLoanOf } from './current-loan';
 export { EMPTY_EXTRAS_FORM, EXTRA_FORM_FIELDS, extrasFormErrors, extrasFormFrom, extrasInputFrom, type MortgageExtrasForm } from './mortgage-extras';
 export { MortgageExtrasFields } from './MortgageExtrasFields';
 export { LoanTermField } from './LoanTermField';
