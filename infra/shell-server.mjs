@@ -12,8 +12,11 @@
 // back one remote is editing that file, with no restart. API_TIMEOUT_MS (30000): the longest the
 // proxy waits for the backend's answer.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { createBrandPages } from './lib/brand-page.mjs';
+import { createPrerenderedPages } from './lib/prerendered-pages.mjs';
 import { createWebServer, jsonError } from './lib/web-server.mjs';
 import {
   baseSecurityHeaders,
@@ -119,10 +122,33 @@ function isMetricsPath(url) {
 }
 
 const isEmbeddable = (path) => /^\/lo\/[^/]+\/?$/i.test(path);
-function sendPage(request, reply) {
+// Marketing pages come with their content (prerendered by mfe-marketing's build), a loan
+// officer's page with its brand: lib/prerendered-pages.mjs and lib/brand-page.mjs say how.
+const { marketing } = createRequire(import.meta.url)('../packages/platform/build/remotes.json');
+const prerendered = createPrerenderedPages({ dist, remotes: currentRemotes, pages: marketing.pages });
+const brandPages = createBrandPages({ backend });
+const shellPage = readFileSync(resolve(dist, 'index.html'), 'utf8');
+
+/** The page for `path` with what the server can put into it, or null for the plain shell page. */
+async function pageHtml(request, path) {
+  const code = /^\/lo\/([^/]+)\/?$/.exec(path)?.[1];
+  if (code === undefined) return prerendered.htmlFor(path);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(code);
+  } catch {
+    return null;
+  }
+  return brandPages.pageWithBrand(shellPage, decoded, forwardedHeaders(request.raw, isTrusted));
+}
+
+async function sendPage(request, reply) {
   const path = request.url.split('?')[0];
   reply.headers(pageSecurityHeaders(currentRemotes(), { https: isHttps(request), embeddable: isEmbeddable(path) }));
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  reply.header('Cache-Control', 'no-cache');
+  const html = await pageHtml(request, path);
+  if (html) return reply.type('text/html; charset=utf-8').send(html);
+  return reply.sendFile('index.html');
 }
 app.get('/', sendPage);
 app.get('/index.html', sendPage);

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClass, useCurrentUser } from '@homewise/platform';
+import { useCurrentUser } from '@homewise/platform';
+import { SiteHeader } from '@homewise/platform/frame';
 import { effectiveRole } from '@homewise/contracts';
 import { findPage, navigationFor } from '../routes/route-table';
 import { AccountMenu } from './AccountMenu';
 
 /**
  * Header: logo to the Dashboard, primary navigation by role (a collapsible menu on small
- * screens), the "My Account" menu. No navigation without a user (spec section 2).
+ * screens), the "My Account" menu. No navigation without a user (spec section 2). The bar's
+ * markup is the platform's frame (`SiteHeader`), which marketing's prerendered pages share.
  */
 export function Header() {
   const user = useCurrentUser();
@@ -36,54 +38,42 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="shell-header">
-      {/* Five places or more: the bar makes room for them on one row (layout.css). */}
-      <div className={`shell-header__bar${items.length >= 5 ? ' shell-header__bar--crowded' : ''}`}>
-        <Link to="/Dashboard" className="shell-logo" aria-label="Homewise — go to your dashboard">
-          <span className="shell-logo__mark" aria-hidden="true">
-            ⌂
-          </span>
-          <span className="shell-logo__name">Homewise</span>
-        </Link>
-        {items.length ? (
-          <button
-            ref={toggle}
-            type="button"
-            className="shell-menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="primary-navigation"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true">☰</span>
-            <span className="hw-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          </button>
-        ) : null}
-        {items.length ? (
-          <nav id="primary-navigation" aria-label="Primary" className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}>
-            <ul className="shell-nav__list">
-              {items.map((item) => {
-                const active = item.name === current;
-                return (
-                  <li key={item.name}>
-                    <Link to={`/${item.name}`} className={`shell-nav__link${active ? ' shell-nav__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
-                      {item.title}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        ) : null}
-        <div className="shell-header__account">
-          {user ? (
-            <AccountMenu user={user} />
-          ) : (
-            <Link to="/login" className={buttonClass({ variant: 'primary', size: 'sm' })}>
-              Sign In
-            </Link>
-          )}
-        </div>
-      </div>
-    </header>
+    <SiteHeader
+      Link={Link}
+      // Five places or more: the bar makes room for them on one row (layout.css).
+      crowded={items.length >= 5}
+      navigation={
+        items.length ? (
+          <>
+            <button
+              ref={toggle}
+              type="button"
+              className="shell-menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="primary-navigation"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true">☰</span>
+              <span className="hw-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            </button>
+            <nav id="primary-navigation" aria-label="Primary" className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}>
+              <ul className="shell-nav__list">
+                {items.map((item) => {
+                  const active = item.name === current;
+                  return (
+                    <li key={item.name}>
+                      <Link to={`/${item.name}`} className={`shell-nav__link${active ? ' shell-nav__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+                        {item.title}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </>
+        ) : null
+      }
+      account={user ? <AccountMenu user={user} /> : null}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, Notice, PageSkeleton } from '@homewise/platform';
 import REMOTES from '@homewise/platform/remotes.json';
 import type { RemoteName } from '../routes/route-table';
@@ -22,6 +22,7 @@ function lazyPage(remote: RemoteName, page: string, retry: boolean): Page {
 interface BoundaryProps {
   area: string;
   onRetry: () => void;
+  onShown?: () => void;
   children: ReactNode;
 }
 
@@ -39,7 +40,12 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <RemoteFallback area={this.props.area} onRetry={this.props.onRetry} />;
+    return (
+      <>
+        <RemoteFallback area={this.props.area} onRetry={this.props.onRetry} />
+        {this.props.onShown ? <Shown onShown={this.props.onShown} /> : null}
+      </>
+    );
   }
 }
 
@@ -62,8 +68,24 @@ function RemoteFallback({ area, onRetry }: { area: string; onRetry: () => void }
   );
 }
 
+/** Calls `onShown` as it mounts, before the browser paints (what it is rendered beside is on screen then). */
+function Shown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(() => onShown(), [onShown]);
+  return null;
+}
+
+interface RemotePageProps {
+  remote: RemoteName;
+  page: string;
+  props?: Record<string, unknown>;
+  /** What shows while the page's code loads (a skeleton of a page by default). */
+  fallback?: ReactNode;
+  /** Called in the frame the page, or the fallback of a page that failed, first shows. */
+  onShown?: () => void;
+}
+
 /** Renders a remote's page with a skeleton while it loads and a fallback with a retry. */
-export function RemotePage({ remote, page, props = {} }: { remote: RemoteName; page: string; props?: Record<string, unknown> }) {
+export function RemotePage({ remote, page, props = {}, fallback = <PageSkeleton />, onShown }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(remote, page, false);
   // A retry gets a fresh boundary and a fresh lazy component (which re-registers the remote).
@@ -72,9 +94,17 @@ export function RemotePage({ remote, page, props = {} }: { remote: RemoteName; p
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary key={`${remote}/${page}/${attempt}`} area={REMOTES[remote].area} onRetry={retry}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Page {...props} />
+    <RemoteBoundary key={`${remote}/${page}/${attempt}`} area={REMOTES[remote].area} onRetry={retry} onShown={onShown}>
+      <Suspense fallback={fallback}>
+        {/* Only with onShown: a prerendered page hydrates this boundary, whose children must be the page alone. */}
+        {onShown ? (
+          <>
+            <Page {...props} />
+            <Shown onShown={onShown} />
+          </>
+        ) : (
+          <Page {...props} />
+        )}
       </Suspense>
     </RemoteBoundary>
   );

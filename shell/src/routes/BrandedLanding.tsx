@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { api, FullScreenSpinner, useQuery } from '@homewise/platform';
 import type { Brand } from '@homewise/contracts';
 import { RemotePage } from '../remotes/RemotePage';
-import { takeEarlyBrand } from './early-brand';
+import { brandSkeletonShown, removeBrandSkeleton, serverBrand, takeEarlyBrand } from './early-brand';
 
 /**
  * The brand of a loan officer's white-label site (`/lo/<referral code>`), from the public
@@ -11,11 +11,14 @@ import { takeEarlyBrand } from './early-brand';
  * or the API is not there yet): the Landing then shows the Homewise brand.
  */
 export function useBrand(code: string | undefined): Brand | null | undefined {
+  // The brand the server put into the page: known on the first render, never asked for again.
+  const fromServer = code ? serverBrand(code) : undefined;
   const query = useQuery({
     queryKey: ['brand', code],
     // The load index.ts started as the page opened, else a request of its own.
     queryFn: async () => ((await takeEarlyBrand(code ?? '')) as Brand | null) ?? (await api.get<Brand>(`/brands/${encodeURIComponent(code ?? '')}`)).data,
     enabled: Boolean(code),
+    ...(fromServer ? { initialData: fromServer.brand as Brand | null, staleTime: Infinity } : {}),
   });
   if (!code || query.isError) return null;
   return query.data;
@@ -28,6 +31,16 @@ export function BrandedLanding() {
   useEffect(() => {
     if (brand) document.title = brand.name;
   }, [brand]);
-  if (brand === undefined) return <FullScreenSpinner label="Loading" />;
-  return <RemotePage remote="marketing" page="Landing" props={brand ? { brand, referralCode: code } : { referralCode: code }} />;
+  // The server's skeleton in the brand's colours stays on screen until the branded Landing
+  // replaces it in one frame (infra/lib/brand-page.mjs); without it, a spinner, then a skeleton.
+  const [skeleton] = useState(brandSkeletonShown);
+  if (brand === undefined) return skeleton ? null : <FullScreenSpinner label="Loading" />;
+  return (
+    <RemotePage
+      remote="marketing"
+      page="Landing"
+      props={brand ? { brand, referralCode: code } : { referralCode: code }}
+      {...(skeleton ? { fallback: null, onShown: removeBrandSkeleton } : {})}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { effectiveRole, type Role } from '@homewise/contracts';
 import { AppLayout } from '../layout/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
 import { takeEarlyProfile } from './early-profile';
+import { arrivedPrerendered } from './prerendered';
 import { findPage, roleMayOpen, type PageDefinition } from './route-table';
 
 /** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
@@ -92,17 +93,29 @@ export function PageRoute() {
   // Auth pages render at once, without the app layout and without waiting for the user.
   if (!needsUser) return <RemotePage remote={page.remote} page={page.name} />;
 
-  if (status === 'idle' || status === 'loading') return <FullScreenSpinner label="Loading your account" />;
-
   if (page.name === 'Landing') {
-    // Spec section 2: an authenticated visitor of "/" or "/Home" goes to the Dashboard.
+    // Spec section 2: an authenticated visitor of "/" or "/Home" goes to the Dashboard. The
+    // Landing waits for the session so that such a visitor never sees it — unless its HTML came
+    // prerendered: that is on screen already, and the first render must match it (a visitor's
+    // page); a signed-in visitor is sent on once the session has loaded.
     if (user) return <Navigate to="/Dashboard" replace />;
+    if ((status === 'idle' || status === 'loading') && !arrivedPrerendered(pathname)) return <FullScreenSpinner label="Loading your account" />;
     return <RemotePage remote="marketing" page="Landing" />;
   }
+  // Public pages in the layout do not wait for the session (their HTML may be prerendered,
+  // mfe-marketing/README.md): the header says "Sign In" until the session says otherwise.
+  if (page.access === 'public') {
+    return (
+      <AppLayout>
+        <RemotePage remote={page.remote} page={page.name} />
+      </AppLayout>
+    );
+  }
+
+  if (status === 'idle' || status === 'loading') return <FullScreenSpinner label="Loading your account" />;
 
   let content;
-  if (page.access === 'public') content = <RemotePage remote={page.remote} page={page.name} />;
-  else if (status === 'error') content = <UserLoadFailed message={error ?? 'Failed to fetch user'} />;
+  if (status === 'error') content = <UserLoadFailed message={error ?? 'Failed to fetch user'} />;
   else if (!user) content = <LoggedOut />;
   else if (!roleMayOpen(page, effectiveRole(user.role))) content = <NotAvailable page={page} role={effectiveRole(user.role)} />;
   else content = <RemotePage remote={page.remote} page={page.name} />;

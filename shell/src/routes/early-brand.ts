@@ -18,6 +18,8 @@ export function referralCodeOf(pathname: string): string | null {
 
 /** Starts loading the brand of `code` (GET /api/brands/{code}). */
 export function startBrandLoad(code: string): void {
+  // The server already put the brand into the page: nothing to ask.
+  if (serverBrand(code)) return;
   const brand = fetch(`/api/brands/${encodeURIComponent(code)}`, { credentials: 'include', headers: { Accept: 'application/json' } }).then(async (response) => {
     if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
     return response.json() as Promise<unknown>;
@@ -33,4 +35,28 @@ export function takeEarlyBrand(code: string): Promise<unknown> | null {
   const { brand } = early;
   early = null;
   return brand;
+}
+
+/**
+ * The brand the shell's server put into the page for `code` (infra/lib/brand-page.mjs): `{ brand }`
+ * (null for an unknown code), or undefined when the page came without one (then: ask the API).
+ */
+export function serverBrand(code: string): { brand: unknown } | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById('hw-early-brand');
+  if (!element || element.dataset.code !== code) return undefined;
+  try {
+    return { brand: JSON.parse(element.textContent ?? '') as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the server's skeleton of a branded page (once the page itself is on screen). */
+export function removeBrandSkeleton(): void {
+  document.getElementById('hw-brand-skeleton')?.remove();
+}
+
+/** Is the server's skeleton of a branded page showing? */
+export function brandSkeletonShown(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('hw-brand-skeleton') !== null;
 }

@@ -1,0 +1,111 @@
+// The shell's page with a marketing page's content already in it (issue 22: text and hero paint
+// before any JavaScript). mfe-marketing's build prerenders its public pages with react-dom/server
+// into `prerendered/<Page>.json` beside its mf-manifest.json (mfe-marketing/prerender.mjs); this
+// module reads them from wherever the marketing remote is deployed now (`/remotes.json`'s
+// address), so a marketing deploy brings its new HTML with no shell rebuild, and puts one into
+// the shell's index.html: the HTML inside #root, the page's title, the shell's own stylesheets
+// and the page's (from the remote's origin), all before any script runs. The shell's script then
+// hydrates that markup (shell/src/bootstrap.tsx).
+//
+// Never in the way: a remote that is slow (over FETCH_TIMEOUT_MS), down or without a page's
+// file gives the plain shell page, which draws the page in the browser as before.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** How long a page waits for the marketing remote's file before going without it. */
+const FETCH_TIMEOUT_MS = 1_500;
+/** How long a fetched page (or its absence) is used before the remote is asked again. */
+const FRESH_MS = 10_000;
+
+/** Only the HTML of this remote is trusted into the shell's page. */
+const REMOTE = 'marketing';
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page a path names, as the shell's route table reads it (shell/src/routes/route-table.ts:
+ * the last segment, case-insensitive, hyphens ignored; "/" and "/Home" are the Landing), for
+ * paths of one segment; `pages` are the remote's exposed pages (packages/platform/build/remotes.json).
+ */
+export function prerenderedPageOf(path, pages) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.length > 1) return null;
+  const key = (segments[0] ?? '').toLowerCase().replace(/-/g, '');
+  if (key === '' || key === 'home') return 'Landing';
+  return pages.find((page) => page.toLowerCase() === key) ?? null;
+}
+
+/** The shell's stylesheets, the ones its script would load (identical copies once), layout last. */
+function shellStylesheets(dist) {
+  const byHash = new Map();
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.css')).sort()) {
+    const hash = /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
+    if (!byHash.has(hash)) byHash.set(hash, file);
+  }
+  // The app's own rules (bootstrap: the layout) come after the platform's base rules they refine.
+  return [...byHash.values()].sort((a, b) => Number(a.startsWith('bootstrap.')) - Number(b.startsWith('bootstrap.'))).map((file) => `/${file}`);
+}
+
+/**
+ * @param {{ dist: string, remotes: () => Record<string, string>, pages: string[], fetch?: typeof fetch }} options
+ *   dist: the shell's build; remotes: the current `/remotes.json`; pages: the marketing remote's pages.
+ */
+export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThis.fetch }) {
+  const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const stylesheets = shellStylesheets(dist);
+  /** url → { at, page: Promise<page|null> } */
+  const cache = new Map();
+
+  async function fetchPage(url) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) return null;
+      const page = await response.json();
+      if (typeof page?.html !== 'string' || typeof page.title !== 'string' || !Array.isArray(page.css)) return null;
+      return page;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The prerendered page at `url`, fetched at most every FRESH_MS (a failed fetch keeps the last good one). */
+  function load(url) {
+    const cached = cache.get(url);
+    if (cached && Date.now() - cached.at < FRESH_MS) return cached.page;
+    const page = fetchPage(url).then((fresh) => fresh ?? (cached ? cached.page : null));
+    cache.set(url, { at: Date.now(), page });
+    return page;
+  }
+
+  /** The shell's page for `path` with the page's content in it, or null (then: the plain shell page). */
+  async function htmlFor(path) {
+    const name = prerenderedPageOf(path, pages);
+    const manifest = remotes()[REMOTE];
+    if (!name || !manifest) return null;
+    let base;
+    try {
+      base = new URL('.', manifest);
+    } catch {
+      return null;
+    }
+    const page = await load(new URL(`prerendered/${name}.json`, base).href);
+    if (!page) return null;
+    const links = [...stylesheets, ...page.css.map((file) => new URL(file, base).href)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+    return (
+      template
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace('</head>', () => `${links}</head>`)
+        // The page reads and navigates without JavaScript: the notice would be untrue.
+        .replace(/<noscript>[^<]*<\/noscript>/, '')
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    );
+  }
+
+  return { htmlFor };
+}

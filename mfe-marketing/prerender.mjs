@@ -1,0 +1,81 @@
+// The second half of `npm run build -w mfe-marketing` (after the remote's browser build):
+// renders the public pages of src/prerender/prerendered-pages.tsx to HTML with react-dom/server
+// and writes one file per page, dist/prerendered/<Page>.json:
+//   { "page": "About", "title": "About · Homewise", "html": "<div class=…>…</div>",
+//     "css": ["__federation_expose_About.1a2b3c4d.css", …] }
+// `html` goes inside the shell's #root; `css` are this remote's stylesheets for the page (from
+// dist/mf-manifest.json, paths relative to it). They are served with the remote's other files,
+// so a new marketing deploy brings new HTML with it, no shell rebuild: the shell's server
+// (infra/lib/prerendered-pages.mjs) reads them next to the remote's manifest.
+//
+// The pages are compiled for Node by rspack (same TypeScript/JSX settings as the browser build;
+// stylesheets left out: the browser gets them from `css`) into a temporary folder.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+
+const here = import.meta.dirname;
+const dist = join(here, 'dist');
+// Under node_modules, so that the compiled module finds the installed packages it requires.
+const cache = join(here, '..', 'node_modules', '.cache', 'homewise');
+mkdirSync(cache, { recursive: true });
+const out = mkdtempSync(join(cache, 'prerender-'));
+process.env.NODE_ENV ??= 'production';
+
+/** Compiles the prerender module for Node: our TypeScript bundled, installed packages required at run time. */
+function compile() {
+  const compiler = rspack({
+    mode: 'production',
+    target: 'node',
+    context: here,
+    entry: { prerender: './src/prerender/prerendered-pages.tsx' },
+    output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' } },
+    // The workspace packages are TypeScript sources: compiled in; everything else from node_modules.
+    externals: [({ request }, callback) => (/^[a-z@]/i.test(request) && !request.startsWith('@homewise/') ? callback(null, `commonjs ${request}`) : callback())],
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    optimization: { minimize: false },
+    devtool: false,
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    }),
+  );
+}
+
+/** The stylesheets an exposed page needs at once (the manifest's `sync` ones; `async` are later pages'). */
+function stylesheetsOf(manifest, page) {
+  const expose = manifest.exposes.find((entry) => entry.name === page || entry.path === `./${page}`);
+  if (!expose) throw new Error(`mf-manifest.json exposes no ./${page}`);
+  return expose.assets.css.sync ?? [];
+}
+
+try {
+  await compile();
+  const { prerenderPages } = createRequire(import.meta.url)(join(out, 'prerender.cjs'));
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  mkdirSync(join(dist, 'prerendered'), { recursive: true });
+  for (const page of prerenderPages()) {
+    const file = join(dist, 'prerendered', `${page.page}.json`);
+    writeFileSync(file, JSON.stringify({ ...page, css: stylesheetsOf(manifest, page.page) }));
+    console.log(`[marketing] prerendered ${page.page}: ${(page.html.length / 1024).toFixed(1)} KB of HTML`);
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
