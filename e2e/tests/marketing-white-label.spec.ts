@@ -79,6 +79,43 @@ test("/lo/<referral code> shows the officer's brand, and signing up there makes 
   expect(clients.clients.map((client) => client.email)).toContain(email);
 });
 
+test("/lo/<referral code> is in the officer's brand from the first paint: no blank page, never Homewise's brand first", async ({ page, browser }) => {
+  // Every change to the page from its first parse, noted before any script of the page runs:
+  // what is on screen is the server's skeleton (in the brand) or the Landing, and the Landing is
+  // only ever the officer's.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const note = () => {
+      const skeleton = document.getElementById('hw-brand-skeleton');
+      const landing = document.querySelector('.mkt-landing');
+      if (landing) seen.push(`landing:${landing.getAttribute('data-brand') ?? 'Homewise'}`);
+      else if (skeleton) seen.push(`skeleton:${skeleton.textContent}`);
+      else if (document.body) seen.push('blank');
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/lo/${officer.code}`);
+  await expectBrandedLanding(page);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  // Before <body> holds the skeleton the parser is still in <head>; from there on, never blank.
+  const fromBody = seen.slice(seen.findIndex((state) => state !== 'blank'));
+  expect(fromBody[0]).toBe('skeleton:Summit Home Loans');
+  expect(new Set(fromBody.filter((state) => !state.startsWith('skeleton:')))).toEqual(new Set(['landing:Summit Home Loans']));
+  await expect(page.locator('#hw-brand-skeleton')).toHaveCount(0);
+
+  // Without JavaScript, the skeleton alone: the officer's name in the brand's colour.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(`${process.env.HOMEWISE_E2E_URL}/lo/${officer.code}`);
+    await expect(plain.locator('#hw-brand-skeleton')).toContainText('Summit Home Loans');
+    await expect(plain.locator('#hw-brand-skeleton .name')).toHaveCSS('color', BRAND_RGB);
+  } finally {
+    await noScript.close();
+  }
+});
+
 test('/lo/<unknown code> shows the Homewise brand and still carries the code to signup', async ({ page }) => {
   await page.goto('/lo/NO-SUCH-CODE');
   await expect(page.getByRole('heading', { level: 1, name: 'Take Command of Your Mortgage' })).toBeVisible();
