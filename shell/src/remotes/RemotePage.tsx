@@ -1,8 +1,11 @@
-import { Component, lazy, Suspense, useLayoutEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, Notice, PageSkeleton } from '@homewise/platform';
 import REMOTES from '@homewise/platform/remotes.json';
 import type { RemoteName } from '../routes/route-table';
 import { loadRemotePage } from './remote-loader';
+
+/** The skeleton of a page while its code loads (one element, so re-renders compare equal). */
+const DEFAULT_FALLBACK = <PageSkeleton />;
 
 type Page = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
@@ -84,8 +87,17 @@ interface RemotePageProps {
   onShown?: () => void;
 }
 
-/** Renders a remote's page with a skeleton while it loads and a fallback with a retry. */
-export function RemotePage({ remote, page, props = {}, fallback = <PageSkeleton />, onShown }: RemotePageProps) {
+const NO_PROPS: Record<string, unknown> = {};
+
+/**
+ * Renders a remote's page with a skeleton while it loads and a fallback with a retry.
+ *
+ * Memoized, and `props` defaults to one constant object: a prerendered page is hydrated only once
+ * its remote has loaded, and if its parent re-rendered it before that (the session check
+ * finishing does), React would give up on the server's markup and draw the page again, skeleton
+ * first. So nothing reaches this boundary until the props really change.
+ */
+export const RemotePage = memo(function RemotePage({ remote, page, props = NO_PROPS, fallback = DEFAULT_FALLBACK, onShown }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(remote, page, false);
   // A retry gets a fresh boundary and a fresh lazy component (which re-registers the remote).
@@ -108,4 +120,4 @@ export function RemotePage({ remote, page, props = {}, fallback = <PageSkeleton 
       </Suspense>
     </RemoteBoundary>
   );
-}
+});
