@@ -8,7 +8,8 @@
 // imports it): links come in as a component, so the frame holds no router of its own. Styles:
 // the shell's layout.css (the shell serves prerendered pages with its own stylesheets).
 import type { ComponentType, ReactNode } from 'react';
-import { buttonClass } from '../ui/Button';
+// Through the package's own name: in the shell that is the shared platform (no second copy).
+import { buttonClass } from '@homewise/platform';
 
 /** A router link (the platform's `Link`): renders `<a href={to}>`. */
 export type FrameLink = ComponentType<{ to: string; className?: string; 'aria-label'?: string; children?: ReactNode }>;
