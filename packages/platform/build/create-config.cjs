@@ -9,6 +9,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { REMOTES, SHELL, portOf, sharedSingletons, exposesOf, remoteManifests } = require('./federation.cjs');
 const { BuildStatsPlugin } = require('./build-stats.cjs');
+const { federationRuntimeAsEsm } = require('./federation-runtime-esm.cjs');
 
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
 
@@ -29,9 +30,15 @@ function createConfig(app) {
     const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3000}`;
 
     // In production the shell provides the federation runtime and every remote uses it
-    // (`externalRuntime`): each remoteEntry then costs ~16 KB gzip instead of ~33 KB. In
+    // (`externalRuntime`): each remoteEntry then costs ~9 KB gzip instead of ~33 KB. In
     // development a remote keeps its own runtime so it can run on its own page (`npm run dev`).
-    const experiments = production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {};
+    // `optimization.target: 'web'` drops the runtime's Node-only script loading; with the runtime
+    // built from its ES modules (federation-runtime-esm.cjs) that saves ~7.5 KB gzip in the shell.
+    const experiments = {
+      ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+      optimization: { target: 'web' },
+    };
+    const runtimeAsEsm = federationRuntimeAsEsm(rspack);
 
     const plugins = [
       new ModuleFederationPlugin({
@@ -43,6 +50,7 @@ function createConfig(app) {
         dts: false,
         experiments,
       }),
+      runtimeAsEsm.plugin,
     ];
     // The shell always has a page; a remote only in development (its standalone dev page).
     if (isHost || !production) {
@@ -79,7 +87,12 @@ function createConfig(app) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // react-router's package exports point at its development build (warnings, invariant
+        // messages); production builds take the production build it ships beside it.
+        ...(production ? { alias: { 'react-router$': reactRouterProduction() } } : {}),
+      },
       module: {
         rules: [
           {
@@ -96,6 +109,7 @@ function createConfig(app) {
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
+          runtimeAsEsm.rule,
         ],
       },
       plugins,
@@ -128,6 +142,12 @@ function createConfig(app) {
       },
     };
   };
+}
+
+/** react-router's production ES module build (dist/production/index.mjs). */
+function reactRouterProduction() {
+  const development = require.resolve('react-router', { paths: [__dirname] });
+  return path.join(path.dirname(development), '..', 'production', 'index.mjs');
 }
 
 module.exports = { createConfig };
