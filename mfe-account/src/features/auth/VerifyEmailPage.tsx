@@ -49,21 +49,25 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const user = useCurrentUser();
-  const [outcome, setOutcome] = useState<Outcome>(() => (token ? { state: 'verifying' } : { state: 'invalid', message: NO_TOKEN }));
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
+  // The outcome of one request (this token, this attempt); until it settles, the page says
+  // "verifying" — derived, so a new token or a retry shows it at once without an extra render.
+  const request = `${attempt}:${token ?? ''}`;
+  const [settled, setSettled] = useState<{ request: string; outcome: Outcome } | null>(null);
+  const outcome: Outcome =
+    settled?.request === request ? settled.outcome : token ? { state: 'verifying' } : { state: 'invalid', message: NO_TOKEN };
 
   useEffect(() => {
     let current = true;
     const settle = async (next: Outcome) => {
       // Whoever is signed in (if anyone), as of now: decides the actions, and refreshes the banner's user.
       await loadUser({ force: true });
-      if (current) setOutcome(next);
+      if (current) setSettled({ request, outcome: next });
     };
     if (!token) {
       void settle({ state: 'invalid', message: NO_TOKEN });
     } else {
-      setOutcome({ state: 'verifying' });
       verifyOnce(token).then(
         (message) => settle({ state: 'verified', message }),
         (error: unknown) =>
@@ -77,7 +81,7 @@ export function VerifyEmailPage() {
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [token, request]);
 
   const sendNewLink = useCallback(async () => {
     setSending(true);

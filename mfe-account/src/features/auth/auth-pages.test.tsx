@@ -118,6 +118,12 @@ describe('Signup', () => {
     type(/^Password/, 'tulip ledger orbit quietly');
     await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toBe('Password strength: Strong'), ESTIMATOR_WAIT);
     expect(screen.getByRole('progressbar', { name: 'Strength meter' }).getAttribute('aria-valuenow')).toBe('4');
+    // Cleared, the meter goes; a new password never shows the old one's word meanwhile.
+    type(/^Password/, '');
+    expect(screen.queryByText(/Password strength/)).toBeNull();
+    type(/^Password/, 'password');
+    expect(screen.queryByText('Password strength: Strong')).toBeNull();
+    await waitFor(() => expect(screen.getByText(/Password strength/).textContent).toMatch(/^Password strength: Very weak/), ESTIMATOR_WAIT);
   }, 30_000);
 
   it('creates the account with plan from the URL, then goes to /onboarding', async () => {

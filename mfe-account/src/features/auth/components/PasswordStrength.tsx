@@ -27,12 +27,13 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
   const [estimate, setEstimate] = useState<StrengthEstimate | null>(null);
   const inputs = userInputs.filter(Boolean).join('\n');
 
+  // A cleared field forgets the last estimate (set while rendering, React's way to adjust state
+  // to a prop): typing again shows nothing until the new one is ready, never the old one.
+  if (!password && estimate) setEstimate(null);
+
   useEffect(() => {
     let current = true;
-    if (!password) {
-      setEstimate(null);
-      return;
-    }
+    if (!password) return;
     loadEstimator()
       .then((estimateStrength) => current && setEstimate(estimateStrength(password, inputs ? inputs.split('\n') : [])))
       .catch(() => current && setEstimate(null));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { errorMessage } from '@homewise/platform';
 import type { MarketRateScrape } from '@homewise/contracts';
 import { fetchScrape } from '../api/rates-api';
@@ -15,16 +15,20 @@ export const POLL_RETRYING_MS = 5000;
 export function useScrapeProgress(started: MarketRateScrape | null, onFinished: (scrape: MarketRateScrape) => void) {
   const [scrape, setScrape] = useState<MarketRateScrape | null>(started);
   const [pollError, setPollError] = useState<string | null>(null);
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
-
-  useEffect(() => setScrape(started), [started]);
+  // The caller's latest callback, called from the effect without restarting it.
+  const finished = useEffectEvent(onFinished);
+  // A new job to follow replaces the one followed (adjusted while rendering, not in an effect).
+  const [following, setFollowing] = useState(started);
+  if (following !== started) {
+    setFollowing(started);
+    setScrape(started);
+  }
 
   useEffect(() => {
     if (!scrape) return;
     if (isFinished(scrape)) {
       // Told once, when a job followed here ends (not for a job that had ended before).
-      if (scrape !== started) finished.current(scrape);
+      if (scrape !== started) finished(scrape);
       return;
     }
     const timer = setTimeout(

@@ -21,7 +21,7 @@ interface Props {
  * balance that has fallen behind the regular payments.
  */
 export function CurrentBalanceCard({ profile, today, reload }: Props) {
-  const edit = useInlineEdit(
+  const { formRef, editButtonRef, ...edit } = useInlineEdit(
     () => ({ currentBalance: String(profile.currentBalance) }),
     reload,
     // Issue 18: never negative, never above the original loan amount.
@@ -60,7 +60,7 @@ export function CurrentBalanceCard({ profile, today, reload }: Props) {
       <FigureCard id="card-balance" title="Current Balance" value={formatCurrency(profile.currentBalance)} caption="Remaining principal">
         <form
           className="dash-inline-form"
-          ref={edit.formRef}
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -94,7 +94,7 @@ export function CurrentBalanceCard({ profile, today, reload }: Props) {
   return (
     <FigureCard id="card-balance" title="Current Balance" value={formatCurrency(profile.currentBalance)} caption="Remaining principal">
       <div className="dash-figure__actions">
-        <Button ref={edit.editButtonRef} variant="secondary" size="sm" onClick={edit.start} aria-label="Edit current balance" disabled={calculating}>
+        <Button ref={editButtonRef} variant="secondary" size="sm" onClick={edit.start} aria-label="Edit current balance" disabled={calculating}>
           <span aria-hidden="true">✎</span> Edit
         </Button>
         <Button

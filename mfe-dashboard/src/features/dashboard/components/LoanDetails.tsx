@@ -36,7 +36,7 @@ const withLoanType = (draft: LoanDraft, loanType: string): LoanDraft =>
  * the payment is recalculated as type, amount, rate or term change.
  */
 export function LoanDetails({ profile, reload }: { profile: MortgageProfile; reload: () => Promise<unknown> }) {
-  const edit = useInlineEdit<LoanDraft>(
+  const { formRef, editButtonRef, ...edit } = useInlineEdit<LoanDraft>(
     () => ({
       loanType: profile.loanType,
       originalLoanAmount: String(profile.originalLoanAmount),
@@ -65,6 +65,8 @@ export function LoanDetails({ profile, reload }: { profile: MortgageProfile; rel
       id="summary-loan"
       title="Loan Details"
       edit={edit}
+      formRef={formRef}
+      editButtonRef={editButtonRef}
       editLabel="Edit loan details"
       onSubmit={() =>
         void edit.save(

@@ -7,7 +7,7 @@ import { DetailList, SummarySection } from './SummarySection';
 
 /** Property Details: address, Original Purchase Price, Estimated Current Value (the two values editable). */
 export function PropertyDetails({ profile, reload }: { profile: MortgageProfile; reload: () => Promise<unknown> }) {
-  const edit = useInlineEdit(
+  const { formRef, editButtonRef, ...edit } = useInlineEdit(
     () => ({ purchasePrice: String(profile.purchasePrice), currentHomeValue: String(profile.currentHomeValue) }),
     reload,
     (values) => mortgageFormErrors(values, todayIso(), { stored: profile }),
@@ -18,6 +18,8 @@ export function PropertyDetails({ profile, reload }: { profile: MortgageProfile;
       id="summary-property"
       title="Property Details"
       edit={edit}
+      formRef={formRef}
+      editButtonRef={editButtonRef}
       editLabel="Edit property values"
       onSubmit={() =>
         void edit.save(

@@ -20,10 +20,6 @@ interface EditControls {
   saving: boolean;
   start: () => void;
   cancel: () => void;
-  /** The edit's form, where a refused Save moves focus to the first field to fix. */
-  formRef?: RefObject<HTMLFormElement | null>;
-  /** The Edit button, which has the focus back after Cancel or Save. */
-  editButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -34,6 +30,8 @@ export function SummarySection({
   id,
   title,
   edit,
+  formRef,
+  editButtonRef,
   editLabel,
   onSubmit,
   fields,
@@ -42,6 +40,10 @@ export function SummarySection({
   id: string;
   title: string;
   edit: EditControls;
+  /** The edit's form, where a refused Save moves focus to the first field to fix. */
+  formRef?: RefObject<HTMLFormElement | null>;
+  /** The Edit button, which has the focus back after Cancel or Save (apart from `edit`: refs are not read while rendering). */
+  editButtonRef?: RefObject<HTMLButtonElement | null>;
   /** The Edit button's accessible name, e.g. "Edit property values". */
   editLabel: string;
   onSubmit: () => void;
@@ -57,13 +59,13 @@ export function SummarySection({
       <div className="dash-section__heading">
         <h3 id={id}>{title}</h3>
         {edit.editing ? null : (
-          <Button ref={edit.editButtonRef} variant="secondary" size="sm" onClick={edit.start} aria-label={editLabel}>
+          <Button ref={editButtonRef} variant="secondary" size="sm" onClick={edit.start} aria-label={editLabel}>
             <span aria-hidden="true">✎</span> Edit
           </Button>
         )}
       </div>
       {edit.editing ? (
-        <form className="dash-inline-form" ref={edit.formRef} onSubmit={submit} aria-label={editLabel} noValidate>
+        <form className="dash-inline-form" ref={formRef} onSubmit={submit} aria-label={editLabel} noValidate>
           {fields}
           <div className="dash-inline-form__actions">
             <Button variant="secondary" size="sm" onClick={edit.cancel} disabled={edit.saving}>

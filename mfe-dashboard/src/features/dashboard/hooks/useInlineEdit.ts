@@ -58,6 +58,7 @@ export function useInlineEdit<Draft extends Record<string, string>>(
     editing: draft !== null,
     draft,
     saving,
+    /** The edit's form (take it apart from the rest: a ref is not read while rendering). */
     formRef,
     /** The Edit button's ref: it has the focus back once the edit closes. */
     editButtonRef: focus.triggerRef,
