@@ -3,6 +3,7 @@
 // and writes one file per page, dist/prerendered/<Page>.json:
 //   { "page": "About", "title": "About · Homewise", "html": "<div class=…>…</div>",
 //     "css": ["__federation_expose_About.1a2b3c4d.css", …] }
+// and, for the nginx edge, the same as <Page>.title.html, .styles.html and .body.html (below).
 // `html` goes inside the shell's #root; `css` are this remote's stylesheets for the page (from
 // dist/mf-manifest.json, paths relative to it). They are served with the remote's other files,
 // so a new marketing deploy brings new HTML with it, no shell rebuild: the shell's server
@@ -59,6 +60,8 @@ function compile() {
   );
 }
 
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The stylesheets an exposed page needs at once (the manifest's `sync` ones; `async` are later pages'). */
 function stylesheetsOf(manifest, page) {
   const expose = manifest.exposes.find((entry) => entry.name === page || entry.path === `./${page}`);
@@ -73,7 +76,17 @@ try {
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const page of prerenderPages()) {
     const file = join(dist, 'prerendered', `${page.page}.json`);
-    writeFileSync(file, JSON.stringify({ ...page, css: stylesheetsOf(manifest, page.page) }));
+    const css = stylesheetsOf(manifest, page.page);
+    writeFileSync(file, JSON.stringify({ ...page, css }));
+    // The same page as HTML pieces for the nginx edge, which puts them into the shell's page with
+    // server-side includes (infra/nginx/templates/marketing-pages.conf.template): the title, the
+    // stylesheets (relative to this folder, "../": the edge writes the remote's address) and #root.
+    const pieces = {
+      title: `<title>${escapeHtml(page.title)}</title>`,
+      styles: css.map((href) => `<link rel="stylesheet" href="../${escapeHtml(href)}">`).join(''),
+      body: page.html,
+    };
+    for (const [piece, html] of Object.entries(pieces)) writeFileSync(join(dist, 'prerendered', `${page.page}.${piece}.html`), html);
     console.log(`[marketing] prerendered ${page.page}: ${(page.html.length / 1024).toFixed(1)} KB of HTML`);
   }
 } finally {

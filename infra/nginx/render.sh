@@ -42,6 +42,31 @@ case "$role" in
     export BACKEND_SERVER_LINES
     render "$here/templates/edge.conf.template" "$out/conf.d/edge.conf"
     render "$here/templates/upstream.conf.template" "$out/conf.d/upstream.conf"
+    # The marketing pages' prerendered content (issue 22), when the edge can reach the marketing
+    # remote's files (MARKETING_PRERENDER_URL, e.g. http://marketing:8080/): the shell's page
+    # with include points, and the locations that fill them. Otherwise the plain shell page.
+    : > "$out/marketing-pages.conf"
+    rm -f "$out/conf.d/marketing-map.conf"
+    if [ -n "${MARKETING_PRERENDER_URL:-}" ]; then
+      MARKETING_PRERENDER_URL="${MARKETING_PRERENDER_URL%/}/"
+      if [ -z "${MARKETING_PUBLIC_URL:-}" ] && [ -r "$REMOTES_JSON" ]; then
+        MARKETING_PUBLIC_URL=$(tr -d '\n' < "$REMOTES_JSON" | sed -n 's/.*"marketing"[[:space:]]*:[[:space:]]*"\([^"]*\/\)[^"/]*".*/\1/p')
+      fi
+      export MARKETING_PRERENDER_URL MARKETING_PUBLIC_URL="${MARKETING_PUBLIC_URL%/}/"
+      vars="$vars \${MARKETING_PRERENDER_URL} \${MARKETING_PUBLIC_URL}"
+      render "$here/templates/marketing-pages.conf.template" "$out/marketing-pages.conf"
+      render "$here/templates/marketing-map.conf.template" "$out/conf.d/marketing-map.conf"
+      mkdir -p "$out/pages"
+      # The shell's stylesheets (one of identical copies; the layout's last), as the shell server links them.
+      links=$(cd "$STATIC_ROOT" && ls *.css 2>/dev/null | awk -F. '!seen[$(NF-1)]++' | { grep -v '^bootstrap\.' ; ls bootstrap.*.css 2>/dev/null | head -1; } | sed 's#.*#<link rel="stylesheet" href="/&">#' | tr -d '\n')
+      # (sed below uses '#' as its delimiter: the includes' own '#' are escaped.)
+      stubs='<!--\# block name="title" --><title>Homewise</title><!--\# endblock --><!--\# block name="none" --><!--\# endblock -->'
+      sed -e "s#<title>[^<]*</title>#${stubs}<!--\# include virtual=\"/__prerendered/\$marketing_page.title.html\" stub=\"title\" -->#" \
+          -e "s#</head>#${links}<!--\# include virtual=\"/__prerendered-styles/\$marketing_page.styles.html\" stub=\"none\" --></head>#" \
+          -e 's#<noscript>[^<]*</noscript>##' \
+          -e 's#<div id="root"></div>#<div id="root"><!--\# include virtual="/__prerendered/$marketing_page.body.html" stub="none" --></div>#' \
+          "$STATIC_ROOT/index.html" > "$out/pages/prerendered.html"
+    fi
     ;;
   remote)
     render "$here/templates/remote.conf.template" "$out/conf.d/remote.conf"
