@@ -1,5 +1,5 @@
-import { monthlyPayment, roundCents } from '@homewise/finance';
-import { clientListSql, savingsOf, toClient, type ClientListRow } from './client-list.js';
+import { monthlyPayment, refinance, REFINANCE_DEFAULTS, roundCents } from '@homewise/finance';
+import { clientListSql, refinanceOpportunity, savingsOf, toClient, type ClientListRow } from './client-list.js';
 import { clientsCsvPieces, clientsToCsv, CSV_BATCH } from './clients-csv.js';
 
 const TODAY = '2026-06-15';
@@ -8,6 +8,9 @@ const row = (changes: Partial<ClientListRow> = {}): ClientListRow => ({
   client_count: 1,
   opportunity_count: 0,
   total: 1,
+  turned_away_count: 0,
+  turned_away_first_at: null,
+  turned_away_last_at: null,
   market_rate: '0.069000',
   market_source: 'mba',
   market_as_of: '2026-06-05',
@@ -133,6 +136,24 @@ describe('savingsOf', () => {
     expect(savingsOf(input('2100.00'), 0.069, TODAY)!).toBeLessThan(savingsOf(input('2253.80'), 0.069, TODAY)!);
   });
 
+  it('remembers refinance answers by every input: the same figures as a fresh refinance, a new rate, day or loan figured anew', () => {
+    const loan = { ...input('2400.00'), rate_gap: '0.0135' };
+    const fresh = (rate: number, today: string, payment = 2400) => {
+      const r = refinance({
+        balance: 300000, currentMonthlyPayment: payment, currentRate: 0.0825, loanTermYears: 30, firstPaymentDate: '2024-07-01', today, newRate: rate,
+        newTermYears: REFINANCE_DEFAULTS.newTermYears, closingCosts: REFINANCE_DEFAULTS.closingCosts, rollClosingCosts: REFINANCE_DEFAULTS.rollClosingCosts,
+      });
+      return { monthlySavings: r.savings.monthly, newMonthlyPayment: r.new.monthlyPayment, breakEvenMonths: r.chartBreakEvenMonths, rateGap: 0.0135 };
+    };
+    const first = refinanceOpportunity(loan, 0.069, TODAY);
+    first.monthlySavings = -1; // a caller's change stays with its copy
+    expect(refinanceOpportunity(loan, 0.069, TODAY)).toEqual(fresh(0.069, TODAY));
+    expect(refinanceOpportunity(loan, 0.061, TODAY)).toEqual(fresh(0.061, TODAY));
+    expect(refinanceOpportunity(loan, 0.069, '2031-01-15')).toEqual(fresh(0.069, '2031-01-15'));
+    expect(refinanceOpportunity({ ...loan, monthly_payment: '2600.00' }, 0.069, TODAY)).toEqual(fresh(0.069, TODAY, 2600));
+    expect(refinanceOpportunity(loan, 0.061, TODAY).monthlySavings).not.toBe(refinanceOpportunity(loan, 0.069, TODAY).monthlySavings);
+  });
+
   it('is null for a loan with nothing to refinance', () => {
     expect(savingsOf(input('2400.00', '0.00'), 0.069, TODAY)).toBeNull();
     expect(savingsOf(input('0.00'), 0.069, TODAY)).toBeNull();
@@ -153,11 +174,33 @@ describe('clientListSql', () => {
   });
 
   it("reads the clients' profiles through the officer's profiles index (mortgage_profiles.loan_officer_id), never every homeowner's, and sorts ids only", () => {
-    for (const sql of [clientListSql('-joined', 'all'), clientListSql('-balance', 'opportunities')]) {
+    for (const sql of [clientListSql('-joined', 'all'), clientListSql('-balance', 'opportunities', true)]) {
       expect(sql.match(/LEFT JOIN mortgage_profiles p ON p\.user_id = u\.id AND p\.loan_officer_id = \$1/g)).toHaveLength(3);
       // The sort carries only the clients' ids; the page's rows are joined to their details after it.
       expect(sql).toMatch(/FROM \(SELECT u\.id\s+FROM users u\s+LEFT JOIN mortgage_profiles p[\s\S]*ORDER BY[\s\S]*LIMIT \$5 OFFSET \$6\) sorted\) ranked\s+JOIN users u ON u\.id = ranked\.id/);
     }
+  });
+
+  it('pages opportunities without a search by a loan figure from the officer\'s refinanceable loans alone', () => {
+    const sql = clientListSql('-savings', 'opportunities');
+    // No client row in the sort: the order of mortgage_profiles_officer_savings_idx, then the page's details.
+    expect(sql).toMatch(/FROM \(SELECT p\.user_id AS id\s+FROM mortgage_profiles p\s+WHERE p\.loan_officer_id = \$1 AND p\.current_balance > 0 AND p\.monthly_payment > 0/);
+    expect(sql).toContain('ORDER BY p.monthly_savings DESC NULLS LAST, p.user_id ASC');
+    expect(sql).toContain("$3::text IS NULL AND $4::text = 'opportunities'");
+    expect(clientListSql('-balance', 'opportunities')).toContain('ORDER BY p.current_balance DESC NULLS LAST, p.user_id ASC');
+    // Sorts by a client's own columns, a search, or another filter sort the clients.
+    for (const sql of [clientListSql('-joined', 'opportunities'), clientListSql('-savings', 'opportunities', true), clientListSql('-savings', 'all')]) {
+      expect(sql).toMatch(/FROM \(SELECT u\.id\s+FROM users u/);
+    }
+  });
+
+  it('takes the count of every client from officer_client_counts, and counts clients only for a search or another filter', () => {
+    const counted = /ELSE \(SELECT count\(\*\)::int\s+FROM users u/;
+    expect(clientListSql('-joined', 'all')).toContain('SELECT k.clients FROM officer_client_counts k WHERE k.officer_id = $1');
+    expect(clientListSql('-joined', 'all')).toContain("CASE WHEN $3::text IS NULL AND $4::text = 'all' THEN c.client_count");
+    expect(clientListSql('-joined', 'all')).toMatch(counted);
+    expect(clientListSql('-joined', 'opportunities')).toContain("CASE WHEN $3::text IS NULL AND $4::text = 'opportunities' THEN c.opportunity_count");
+    expect(clientListSql('-joined', 'unread')).not.toContain('CASE WHEN $3::text IS NULL');
   });
 
   it('reads engagement for every client only when the filter or the order needs it', () => {

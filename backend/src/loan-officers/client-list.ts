@@ -24,9 +24,9 @@ export interface ClientListQuery extends ClientListFilter {
 }
 
 /**
- * The loan officer's client list in one statement: the counts the page shows (every client,
- * refinance opportunities, clients matching the search and filter) in one pass over the
- * officer's clients, the newest 30-year market rate, and one sorted page joined to its details.
+ * The loan officer's client list in one statement: the counts the page shows (every client: a
+ * kept count; refinance opportunities: one range of an index; clients matching the search and
+ * filter: `totalSql`), the newest 30-year market rate, and one sorted page joined to its details.
  * A client is an opportunity when their rate is at least `threshold` above the market rate,
  * compared in SQL as exact decimals, so the filter, the counts and the pages agree. The default
  * order (newest first) reads the page straight from `users_loan_officer_id_idx`
@@ -103,19 +103,72 @@ const ORDER_BY: Record<Exclude<ClientSortField, 'savings'>, string> = {
 
 export const isSavingsSort = (sort: ClientSort): boolean => sort === 'savings' || sort === '-savings';
 
-const orderClause = (sort: ClientSort): string => {
+const orderClause = (sort: ClientSort, id = 'u.id', savingsOfOpportunities = false): string => {
   // Savings come from `refinance`, stored with each profile (`monthly_savings`, kept current by
   // `staleSavingsSql` before the list is read): opportunities by them, every other client after.
-  if (isSavingsSort(sort)) return `CASE WHEN ${OPPORTUNITY} THEN p.monthly_savings END ${sort.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST, u.id ASC`;
-  const field = sortField(sort) as Exclude<ClientSortField, 'savings'>;
+  // A page of opportunities only orders by the column itself (the order of mortgage_profiles_officer_savings_idx).
   const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+  if (isSavingsSort(sort)) {
+    return `${savingsOfOpportunities ? 'p.monthly_savings' : `CASE WHEN ${OPPORTUNITY} THEN p.monthly_savings END`} ${direction} NULLS LAST, ${id} ASC`;
+  }
+  const field = sortField(sort) as Exclude<ClientSortField, 'savings'>;
   // Clients without a mortgage profile have no figures: last either way. The id breaks ties so pages never overlap.
-  return `${ORDER_BY[field]} ${direction}${NEVER_NULL.includes(field) ? '' : ' NULLS LAST'}, u.id ASC`;
+  return `${ORDER_BY[field]} ${direction}${NEVER_NULL.includes(field) ? '' : ' NULLS LAST'}, ${id} ASC`;
 };
 
-export function clientListSql(sort: ClientSort, filter: ClientFilter): string {
+/** Orders that read the mortgage profile only: a page of opportunities (who all have a profile) needs no client row to be sorted. */
+const PROFILE_SORTS: readonly ClientSortField[] = ['balance', 'rate', 'payment', 'equity', 'equityPercent', 'savings'];
+
+/**
+ * A refinance opportunity as a condition on the profile alone, written out (no coalesce) so
+ * Postgres matches the partial indexes on the officer's refinanceable loans (migration
+ * OfficerClientCounts): the same rows as OPPORTUNITY.
+ */
+const OPPORTUNITY_PROFILE = `p.loan_officer_id = $1 AND p.current_balance > 0 AND p.monthly_payment > 0
+       AND p.original_interest_rate >= (SELECT rate FROM market) + $2::numeric`;
+
+/**
+ * The sorted, limited ids of the page. Opportunities without a search, ordered by a figure of the
+ * loan, come from the officer's refinanceable loans alone (by savings: read in the order of
+ * mortgage_profiles_officer_savings_idx, stopping after the page); every other page sorts the
+ * officer's clients joined to their profiles.
+ */
+function pageIdsSql(sort: ClientSort, filter: ClientFilter, searching: boolean): string {
+  if (filter === 'opportunities' && !searching && PROFILE_SORTS.includes(sortField(sort))) {
+    return `SELECT p.user_id AS id
+                      FROM mortgage_profiles p
+                     WHERE ${OPPORTUNITY_PROFILE} AND $3::text IS NULL AND $4::text = 'opportunities'
+                     ORDER BY ${orderClause(sort, 'p.user_id', true)}
+                     LIMIT $5 OFFSET $6`;
+  }
   const filterNeedsEngagement = ENGAGEMENT_FILTERS.includes(filter);
   const sortNeedsEngagement = ENGAGEMENT_SORTS.includes(sortField(sort));
+  return `SELECT u.id
+                      FROM users u
+                      ${PROFILE_JOIN}
+                      ${filterNeedsEngagement || sortNeedsEngagement ? ENGAGEMENT_JOIN : ''}
+                     WHERE u.loan_officer_id = $1 AND ${matches(filter)}
+                     ORDER BY ${orderClause(sort)}
+                     LIMIT $5 OFFSET $6`;
+}
+
+/**
+ * How many clients match the search and filter. Without a search, "all" is the officer's kept
+ * count and "opportunities" the count already made; otherwise one pass over the officer's
+ * clients (the CASE runs that subquery only when it is needed).
+ */
+function totalSql(filter: ClientFilter): string {
+  const counted = `(SELECT count(*)::int
+            FROM users u
+            ${PROFILE_JOIN}
+            ${ENGAGEMENT_FILTERS.includes(filter) ? ENGAGEMENT_JOIN : ''}
+           WHERE u.loan_officer_id = $1 AND ${matches(filter)})`;
+  const kept = ({ all: 'c.client_count', opportunities: 'c.opportunity_count' } as Partial<Record<ClientFilter, string>>)[filter];
+  return kept ? `CASE WHEN $3::text IS NULL AND $4::text = '${filter}' THEN ${kept} ELSE ${counted} END` : counted;
+}
+
+/** `searching`: whether $3 (the search) is given; a page read without it checks that $3 is null. */
+export function clientListSql(sort: ClientSort, filter: ClientFilter, searching = false): string {
   return `
 WITH market AS (
   SELECT thirty_year_fixed AS rate, source, as_of::text AS as_of, scraped_at
@@ -128,14 +181,16 @@ SELECT counts.*, market.rate AS market_rate, market.source AS market_source, mar
        engagement.message_count AS e_message_count, engagement.unread_messages AS e_unread_messages,
        engagement.last_message_at AS e_last_message_at, engagement.next_digest_at AS e_next_digest_at,
        ${LAST_ACTIVITY('page.last_sign_in_at', 'page.profile_updated_at', 'page.extra_payments_updated_at')} AS last_activity_at
-  FROM (SELECT coalesce((SELECT s.digests_enabled FROM officer_retention_settings s WHERE s.officer_id = $1), true) AS digests_enabled,
-               count(*)::int AS client_count,
-               count(*) FILTER (WHERE ${OPPORTUNITY})::int AS opportunity_count,
-               count(*) FILTER (WHERE ${matches(filter)})::int AS total
-          FROM users u
-          ${PROFILE_JOIN}
-          ${filterNeedsEngagement ? ENGAGEMENT_JOIN : ''}
-         WHERE u.loan_officer_id = $1) counts
+  FROM (SELECT c.*, ${totalSql(filter)} AS total
+          FROM (SELECT coalesce((SELECT s.digests_enabled FROM officer_retention_settings s WHERE s.officer_id = $1), true) AS digests_enabled,
+                       -- Kept by triggers on users (migration OfficerClientCounts).
+                       coalesce((SELECT k.clients FROM officer_client_counts k WHERE k.officer_id = $1), 0) AS client_count,
+                       (SELECT count(*)::int FROM mortgage_profiles p WHERE ${OPPORTUNITY_PROFILE}) AS opportunity_count,
+                       -- The signups the full plan turned away, not yet dismissed (LoanOfficersService.turnedAway).
+                       t.count AS turned_away_count, t.first_at AS turned_away_first_at, t.last_at AS turned_away_last_at
+                  FROM (SELECT count(*)::int AS count, min(at) AS first_at, max(at) AS last_at
+                          FROM turned_away_signups WHERE officer_id = $1 AND seen_at IS NULL) t
+                OFFSET 0) c) counts
   LEFT JOIN market ON true
   LEFT JOIN LATERAL (
     -- The sort carries only each client's id (and its key): the page's 50 rows are then joined to
@@ -149,13 +204,7 @@ SELECT counts.*, market.rate AS market_rate, market.source AS market_source, mar
            p.original_interest_rate - (SELECT rate FROM market) AS rate_gap,
            ${OPPORTUNITY} AS opportunity
       FROM (SELECT sorted.id, row_number() OVER () AS position
-              FROM (SELECT u.id
-                      FROM users u
-                      ${PROFILE_JOIN}
-                      ${filterNeedsEngagement || sortNeedsEngagement ? ENGAGEMENT_JOIN : ''}
-                     WHERE u.loan_officer_id = $1 AND ${matches(filter)}
-                     ORDER BY ${orderClause(sort)}
-                     LIMIT $5 OFFSET $6) sorted) ranked
+              FROM (${pageIdsSql(sort, filter, searching)}) sorted) ranked
       JOIN users u ON u.id = ranked.id AND u.loan_officer_id = $1
       ${PROFILE_JOIN}
   ) page ON true
@@ -170,6 +219,9 @@ export interface ClientListRow {
   client_count: number;
   opportunity_count: number;
   total: number;
+  turned_away_count: number;
+  turned_away_first_at: Date | null;
+  turned_away_last_at: Date | null;
   market_rate: string | null;
   market_source: string | null;
   market_as_of: string | null;
@@ -233,15 +285,27 @@ export function marketRateOf(row: ClientListRow, now = new Date()): OpportunityM
   return { rate: Number(row.market_rate), source: row.market_source ?? 'seed', asOf: row.market_as_of, scrapedAt, stale, ageDays };
 }
 
+/** What `refinance` answers for one loan at one market rate and day (the opportunity without its rate gap). */
+type RefinanceFigures = Omit<RefinanceOpportunity, 'rateGap'>;
+
+/** How many loans' figures `refinanceFigures` keeps: a few Pro books' worth. */
+export const REFINANCE_FIGURES_KEPT = 50_000;
+const figured = new Map<string, RefinanceFigures>();
+
 /**
- * Refinancing the client's balance at the market rate over 30 years, default closing costs paid
- * up front: exactly Cut My Costs (`@homewise/finance` `refinance`) at those inputs.
+ * `refinance` for these inputs, remembered: it runs each loan's ledger month by month (most of a
+ * list page's time in the API, and of a CSV export's), and an officer reads the same clients page
+ * after page. The key is every input, so a remembered answer is exactly the one `refinance`
+ * would give (a new day or market rate is a new key); the oldest are forgotten first.
  */
-export function refinanceOpportunity(
-  row: Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'original_interest_rate' | 'loan_term_years' | 'first_payment_date' | 'rate_gap'>,
+function refinanceFigures(
+  row: Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'original_interest_rate' | 'loan_term_years' | 'first_payment_date'>,
   marketRate: number,
   today: string,
-): RefinanceOpportunity {
+): RefinanceFigures {
+  const key = `${row.current_balance}|${row.monthly_payment}|${row.original_interest_rate}|${row.loan_term_years}|${row.first_payment_date}|${marketRate}|${today}`;
+  const known = figured.get(key);
+  if (known) return known;
   const result = refinance({
     balance: Number(row.current_balance),
     currentMonthlyPayment: Number(row.monthly_payment),
@@ -254,12 +318,26 @@ export function refinanceOpportunity(
     closingCosts: REFINANCE_DEFAULTS.closingCosts,
     rollClosingCosts: REFINANCE_DEFAULTS.rollClosingCosts,
   });
-  return {
+  const figures = Object.freeze({
     monthlySavings: result.savings.monthly,
     newMonthlyPayment: result.new.monthlyPayment,
     breakEvenMonths: result.chartBreakEvenMonths,
-    rateGap: Number(row.rate_gap),
-  };
+  });
+  if (figured.size >= REFINANCE_FIGURES_KEPT) figured.delete(figured.keys().next().value!);
+  figured.set(key, figures);
+  return figures;
+}
+
+/**
+ * Refinancing the client's balance at the market rate over 30 years, default closing costs paid
+ * up front: exactly Cut My Costs (`@homewise/finance` `refinance`) at those inputs.
+ */
+export function refinanceOpportunity(
+  row: Pick<ClientListRow, 'current_balance' | 'monthly_payment' | 'original_interest_rate' | 'loan_term_years' | 'first_payment_date' | 'rate_gap'>,
+  marketRate: number,
+  today: string,
+): RefinanceOpportunity {
+  return { ...refinanceFigures(row, marketRate, today), rateGap: Number(row.rate_gap) };
 }
 
 /**

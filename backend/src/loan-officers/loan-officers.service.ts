@@ -58,7 +58,9 @@ export class LoanOfficersService {
   async clients(officer: UserEntity, query: ClientListQuery): Promise<LoanOfficerClientList> {
     const referralCode = officer.referralCode ?? (await this.assignReferralCode(officer.id));
     const { counts, marketRate, clients } = await this.clientList(officer.id, query, query);
-    const turnedAway = await this.turnedAway(officer.id);
+    const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+    // Read with the list (clientListSql), as `turnedAway` reads it.
+    const turnedAway = { count: counts.turned_away_count, firstAt: iso(counts.turned_away_first_at), lastAt: iso(counts.turned_away_last_at) };
     const plan = planInForce(officer.plan, officer.planTrialEndsAt) ?? 'free';
     return {
       plan,
@@ -117,7 +119,7 @@ export class LoanOfficersService {
       page?.offset ?? 0,
     ];
     if (isSavingsSort(query.sort)) await this.figureSavings(officerId, today);
-    const rows: ClientListRow[] = await this.dataSource.query(clientListSql(query.sort, query.filter), params);
+    const rows: ClientListRow[] = await this.dataSource.query(clientListSql(query.sort, query.filter, params[2] !== null), params);
     const counts = rows[0];
     const marketRate = marketRateOf(counts);
     const toListClient = (row: ClientListRow) => toClient(row, marketRate?.rate ?? null, today, counts.digests_enabled !== false);
@@ -130,12 +132,16 @@ export class LoanOfficersService {
    * the book is figured for the day's rate, a list only checks one row.
    */
   private async figureSavings(officerId: string, today: string): Promise<void> {
-    const [market] = (await this.dataSource.query(`SELECT thirty_year_fixed::text AS rate FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1`)) as { rate: string }[];
+    // The market rate, and the key the book was last figured for (migration OfficerSavingsFigured), in one read.
+    const [market] = (await this.dataSource.query(
+      `SELECT m.rate, (SELECT f.savings_key FROM officer_savings_figured f WHERE f.officer_id = $1) AS figured
+         FROM (SELECT thirty_year_fixed::text AS rate FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1) m`,
+      [officerId],
+    )) as { rate: string; figured: string | null }[];
     if (!market) return;
     const key = savingsKey(market.rate, today);
-    // The book figured for this key, and nothing changed since (migration OfficerSavingsFigured).
-    const [figured] = (await this.dataSource.query(`SELECT savings_key FROM officer_savings_figured WHERE officer_id = $1`, [officerId])) as { savings_key: string }[];
-    if (figured?.savings_key === key) return;
+    // The book figured for this key, and nothing changed since.
+    if (market.figured === key) return;
     // Noted before the book is read: a change made while it is figured forgets the note again.
     await this.dataSource.query(
       `INSERT INTO officer_savings_figured (officer_id, savings_key) VALUES ($1, $2) ON CONFLICT (officer_id) DO UPDATE SET savings_key = EXCLUDED.savings_key`,
