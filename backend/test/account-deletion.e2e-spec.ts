@@ -5,9 +5,10 @@ import { ACCOUNT_DELETED } from '../src/identity/auth/account-closure.service.js
 
 const WRONG_PASSWORD = errorMessage('WRONG_PASSWORD_FOR_DELETION');
 const LAST_ADMIN = errorMessage('LAST_ADMIN');
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { PASSWORD, signUp, signUpAdmin, signUpOfficer, type SignedIn } from './helpers.js';
-import { SmtpSink } from './support/smtp-sink.js';
+import type { SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
 import { until } from './support/wait.js';
 
 /** Rows still pointing at a user, table by table (every table that stores a user id). */
@@ -50,18 +51,10 @@ async function homeownerWithData(t: TestApp, extra: Record<string, unknown> = {}
 describe('deleting one’s own account: DELETE /api/user', () => {
   let t: TestApp;
   let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    t = await startTestApp({
-      config: (c) => {
-        c.smtpUrl = sink.url;
-        c.rateLimits.loginFailuresPerAccount.max = 3;
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
+  withMailSink((app) => ({ t, sink } = app), {
+    config: (c) => {
+      c.rateLimits.loginFailuresPerAccount.max = 3;
+    },
   });
 
   it('deletes the account and everything in it, signs out every device, and mails a confirmation', async () => {

@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { PASSWORD, signUp } from './helpers.js';
-import { SmtpSink } from './support/smtp-sink.js';
+import type { SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
 
 /** The first mail received for `to` (mails of earlier tests may still be arriving). */
 async function mailTo(sink: SmtpSink, to: string, subject?: string, ms = 20000) {
@@ -18,19 +19,11 @@ async function mailTo(sink: SmtpSink, to: string, subject?: string, ms = 20000) 
 describe('contact and reset mail, received over SMTP', () => {
   let t: TestApp;
   let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    t = await startTestApp({
-      config: (c) => {
-        c.smtpUrl = sink.url;
-        c.supportEmail = 'help@homewise.test';
-        c.appUrl = 'http://homewise.test';
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
+  withMailSink((app) => ({ t, sink } = app), {
+    config: (c) => {
+      c.supportEmail = 'help@homewise.test';
+      c.appUrl = 'http://homewise.test';
+    },
   });
 
   it('stores a visitor’s message and mails it to the support inbox with Reply-To the sender', async () => {

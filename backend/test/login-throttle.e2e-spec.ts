@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { PASSWORD, signUp, uniqueEmail } from './helpers.js';
-import { SmtpSink } from './support/smtp-sink.js';
+import type { SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
 import { until } from './support/wait.js';
 
 // The per-account password throttle (ASVS V2.2.1, V2.2.3): counted atomically (parallel guesses
@@ -16,20 +17,12 @@ const newIp = () => `198.51.100.${++ipCounter}`;
 describe('per-account sign-in throttle', () => {
   let t: TestApp;
   let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    t = await startTestApp({
-      config: (c) => {
-        c.smtpUrl = sink.url;
-        c.trustProxy = ['loopback'];
-        c.rateLimits.loginFailuresPerAccount.max = MAX;
-        c.rateLimits.loginPerIp.max = 1000;
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
+  withMailSink((app) => ({ t, sink } = app), {
+    config: (c) => {
+      c.trustProxy = ['loopback'];
+      c.rateLimits.loginFailuresPerAccount.max = MAX;
+      c.rateLimits.loginPerIp.max = 1000;
+    },
   });
 
   const login = (email: string, password: string) =>

@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { signUp } from './helpers.js';
-import { SmtpSink } from './support/smtp-sink.js';
+import type { SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
 import { until } from './support/wait.js';
 
 // Reset and confirmation links are not kept readable after sending: once a mail is delivered (or
@@ -10,14 +11,7 @@ import { until } from './support/wait.js';
 describe('mail bodies after delivery', () => {
   let t: TestApp;
   let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
-  });
+  withMailSink((app) => ({ t, sink } = app));
 
   it('the outbox keeps no live token once the reset mail is delivered, and the delivered link works', async () => {
     const me = await signUp(t);

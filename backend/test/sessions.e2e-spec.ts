@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from './harness.js';
 import { signUp } from './helpers.js';
-import { SmtpSink } from './support/smtp-sink.js';
+import type { SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
 import { until } from './support/wait.js';
 
 // Sessions end after an idle time and, used or not, after an absolute lifetime (ASVS V3.3.1,
@@ -68,14 +69,7 @@ describe('session lifetimes', () => {
 describe('active sessions and changing the password', () => {
   let t: TestApp;
   let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    t = await startTestApp({ config: (c) => ((c.smtpUrl = sink.url), (c.trustProxy = ['loopback'])) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
-  });
+  withMailSink((app) => ({ t, sink } = app), { config: (c) => (c.trustProxy = ['loopback']) });
 
   const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   const SAFARI_IPHONE =
