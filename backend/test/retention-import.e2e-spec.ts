@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { monthlyPayment, roundCents } from '@homewise/finance';
 import type { ClaimInvitation, ClientImportResponse, LoanOfficerClientList } from '@homewise/contracts';
@@ -201,6 +202,48 @@ describe('invitation, resend and claim', () => {
     await agent.post('/api/auth/claim').send({ token, password: 'another long password', shareConsent: false }).expect(200);
     expect((await agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null, sharingConsentAt: null });
     expect((await lo.agent.get('/api/loan-officer/clients').expect(200)).body.clientCount).toBe(0);
+  });
+
+  it('a password reset of an unclaimed account goes through the claim page, which asks for consent; a reset link from before is refused', async () => {
+    const lo = await officer();
+    const email = uniqueEmail('reset');
+    await importCsv(lo, `Email,First Name\n${email},Rae`).expect(200);
+    const invitation = claimToken(await mailTo(email, /set up your Homewise account/));
+    // A reset link made for this account before the rule (or by any other path), to use below.
+    const [{ id }] = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [email]);
+    const oldResetToken = 'an-old-reset-token-of-an-unclaimed-account';
+    await t.dataSource.query(`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [
+      createHash('sha256').update(oldResetToken).digest('hex'),
+      id,
+    ]);
+
+    await request(t.url).post('/api/auth/request-reset').send({ email }).expect(200);
+    const answer = await mailTo(email, /^Choose the password of your Homewise account$/);
+    expect(answer.decoded).toContain('Someone asked to reset the password of your Homewise account. It has no password yet: Dana Reyes of Reyes Home Loans set it up for you');
+    expect(answer.decoded).not.toContain('/reset-password?token=');
+    // A mail the homeowner asked for, not marketing: no List-Unsubscribe.
+    expect(answer.header('list-unsubscribe')).toBeUndefined();
+    const token = claimToken(answer);
+    expect(token).not.toBe(invitation);
+    await request(t.url).get(`/api/auth/claim/${invitation}`).expect(400);
+
+    // The reset link from before does not open the account: the claim link is mailed again.
+    const refused = await request(t.url).post('/api/auth/reset-password').send({ token: oldResetToken, password: 'a reset long password' }).expect(409);
+    expect(refused.body.message).toBe(errorMessage('ACCOUNT_NOT_CLAIMED'));
+    const again = claimToken(await mailTo(email, /^Choose the password of your Homewise account$/, 2));
+    await request(t.url).post('/api/auth/login').send({ email, password: 'a reset long password' }).expect(401);
+    const [{ password_hash, sharing_consent_at }] = await t.dataSource.query(`SELECT password_hash, sharing_consent_at FROM users WHERE id = $1`, [id]);
+    expect([password_hash, sharing_consent_at]).toEqual([null, null]);
+    await request(t.url).post('/api/auth/reset-password').send({ token: oldResetToken, password: 'a reset long password' }).expect(400);
+
+    // The claim page asks; without consent the officer no longer sees them, and Profile says so.
+    const agent = request.agent(t.url);
+    await agent.post('/api/auth/claim').send({ token: again, password: 'a reset long password', shareConsent: false }).expect(200);
+    expect((await agent.get('/api/user/loan-officer').expect(200)).body).toEqual({ loanOfficer: null, sharingConsentAt: null });
+    expect((await lo.agent.get('/api/loan-officer/clients').expect(200)).body.clientCount).toBe(0);
+    // Claimed now: a reset is an ordinary reset link.
+    await request(t.url).post('/api/auth/request-reset').send({ email }).expect(200);
+    expect((await mailTo(email, /^Reset your Homewise password$/)).decoded).toContain('/reset-password?token=');
   });
 
   it('resends with a new link (the old one stops working); someone else’s client is 404', async () => {

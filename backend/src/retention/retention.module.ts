@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
+import { AuthModule } from '../identity/auth/auth.module.js';
 import { LoanOfficersModule } from '../loan-officers/loan-officers.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { DigestsController } from './digest/digests.controller.js';
@@ -19,7 +20,7 @@ import { RetentionSender } from './sending/retention-sender.service.js';
 
 /** The loan officers' retention engine (README.md beside this file). */
 @Module({
-  imports: [LoanOfficersModule, MetricsModule],
+  imports: [LoanOfficersModule, MetricsModule, AuthModule],
   controllers: [ClientImportController, ClaimController, DigestsController, UnsubscribeController, ClickController, MailPreferencesController, ClientMessagesController, OfficerMessagesController],
   providers: [
     { provide: RETENTION_SETTINGS, inject: [AppConfig], useFactory: (config: AppConfig) => retentionSettingsOf(config) },

@@ -71,6 +71,10 @@ export const ERROR_CATALOGUE = {
   CLIENT_NOT_FOUND: { status: 404, message: 'Client not found.' },
   ALREADY_CLAIMED: { status: 409, message: 'This client has already claimed their account, so there is no invitation to send.' },
   CLIENT_UNSUBSCRIBED: { status: 409, message: 'This client unsubscribed from your mail, so nothing more is sent to them.' },
+  ACCOUNT_NOT_CLAIMED: {
+    status: 409,
+    message: 'Your loan officer set up this account and it has no password yet. We have emailed you a link to choose one.',
+  },
   CLAIM_LINK_INVALID: {
     status: 400,
     message: 'This invitation link is invalid, used or expired. Ask your loan officer to send a new one, or sign in if you already chose a password.',

@@ -18,5 +18,7 @@ import { TrustedDevicesService } from './trusted-devices.js';
   imports: [PassportModule, TypeOrmModule.forFeature([PasswordResetTokenEntity]), EmailVerificationModule],
   controllers: [AuthController, LoginRedirectController, AccountClosureController],
   providers: [AuthService, PasswordResetService, PasswordChangeService, LoginThrottleService, AccountClosureService, LocalStrategy, TrustedDevicesService],
+  // The retention engine answers resets of accounts nobody claimed yet (sendUnclaimedAccountsTo).
+  exports: [PasswordResetService],
 })
 export class AuthModule {}

@@ -20,11 +20,18 @@ export const RESET_DONE = 'Your password has been successfully reset. Please log
 /** How long shutdown waits for reset links still being issued. */
 const IN_FLIGHT_SHUTDOWN_MS = 5000;
 
+/**
+ * Mails the claim link of an account a loan officer made and nobody claimed yet (the retention
+ * engine's invitations); false when `userId` is no such account.
+ */
+export type UnclaimedAccountMailer = (userId: string) => Promise<boolean>;
+
 @Injectable()
 export class PasswordResetService implements OnModuleDestroy {
   private readonly logger = new Logger('PasswordReset');
   /** Reset links being issued after their request was answered. */
   private readonly inFlight = new Set<Promise<void>>();
+  private unclaimedAccounts: UnclaimedAccountMailer | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,6 +58,20 @@ export class PasswordResetService implements OnModuleDestroy {
     );
   }
 
+  /**
+   * Who answers a reset of an account an officer imported and nobody claimed: the claim page,
+   * not a reset link. A reset would open the account with the officer seeing it and no consent
+   * asked; the claim page names the officer and asks (issue 20).
+   */
+  sendUnclaimedAccountsTo(mailer: UnclaimedAccountMailer): void {
+    this.unclaimedAccounts = mailer;
+  }
+
+  /** True when `userId` is an unclaimed account and the claim link went to them instead of a reset link. */
+  private async sentClaimLink(userId: string): Promise<boolean> {
+    return this.unclaimedAccounts ? this.unclaimedAccounts(userId) : false;
+  }
+
   async requestReset(email: string, ip: string): Promise<void> {
     const limits = this.config.rateLimits;
     await this.rateLimits.hitPerClient('reset', ip, limits.resetPerIp);
@@ -75,7 +96,7 @@ export class PasswordResetService implements OnModuleDestroy {
   /** Stores a hashed single-use token and queues the mail with the link, in one transaction. */
   private async sendResetLink(email: string): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
-    if (!user) return;
+    if (!user || (await this.sentClaimLink(user.id))) return;
     await this.issueLink(user, (name, link) => ({
       subject: 'Reset your Homewise password',
       text:
@@ -96,6 +117,8 @@ export class PasswordResetService implements OnModuleDestroy {
    * reset ends the pause — so a stranger guessing cannot keep the owner out.
    */
   async sendSignInHelp(user: UserEntity, pause: { minutes: number; ip: string }): Promise<void> {
+    // No password signs in to an unclaimed account; what it needs is the claim link.
+    if (await this.sentClaimLink(user.id)) return;
     const minutes = `${pause.minutes} minute${pause.minutes === 1 ? '' : 's'}`;
     await this.issueLink(user, (name, link) => ({
       subject: 'Sign-in to your Homewise account was paused',
@@ -143,6 +166,16 @@ export class PasswordResetService implements OnModuleDestroy {
       [tokenHash],
     );
     if (!usable) throw new DomainError('RESET_LINK_INVALID');
+    // A link issued before the account's claim went through the claim page (or before this
+    // rule): the account is still unclaimed, so it is claimed there, where consent is asked.
+    const [owner] = await this.dataSource.query(
+      `SELECT u.id FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 AND u.password_hash IS NULL`,
+      [tokenHash],
+    );
+    if (owner && (await this.sentClaimLink(owner.id))) {
+      await this.dataSource.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [owner.id]);
+      throw new DomainError('ACCOUNT_NOT_CLAIMED');
+    }
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       const used: { user_id: string }[] = await manager.query(
