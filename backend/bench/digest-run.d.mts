@@ -14,7 +14,13 @@ export interface DigestRunResult {
   killed: boolean;
   perMinute: number;
   seconds: number;
+  /** From the kill to the last digest's arrival. */
+  afterKillSeconds: number | null;
+  /** The longest wait between two arrivals after the kill (the killed replica's rows coming back). */
+  longestPauseAfterKill: number | null;
   p99RenderSeconds: number | null;
+  /** The 1-minute load average sampled every 5 s during the run. */
+  load: { mean: number; max: number; cores: number } | null;
 }
 
 export function digestRun(options: {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -92,7 +92,10 @@ function startReplica({ databaseUrl, redisUrl, prefix, smtpUrl, mailRatePerMinut
   const dataDir = mkdtempSync(join(tmpdir(), `hw-digest-${name}-`));
   const port = 20000 + Math.floor(Math.random() * 20000);
   let output = '';
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_CPU_PROF=<dir>: each replica under `node --cpu-prof` (the killed one writes nothing);
+  // `node bench/top-functions.mjs <file>` reads it.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, MAIN], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
@@ -162,6 +165,17 @@ function p99Of(scrapes) {
   return hit ? Number(hit[0]) : Infinity;
 }
 
+/** The longest gap in seconds between `from` and the sorted arrival times. */
+function longestPause(times, from) {
+  let longest = 0;
+  let previous = from;
+  for (const at of times.sort((x, y) => x - y)) {
+    longest = Math.max(longest, at - previous);
+    previous = at;
+  }
+  return longest / 1000;
+}
+
 const metricsOf = (replica) => fetch(`${replica.base}/api/metrics`).then((r) => r.text()).catch(() => '');
 
 /**
@@ -193,19 +207,30 @@ export async function digestRun({ clients, officers, killAt = 0.3, mailRatePerMi
     const distinct = () => new Set(sink.digests.map((d) => d.to)).size;
     const deadline = started + timeoutMs;
     let killed = false;
+    let killedAt = 0;
+    let lastProgress = started;
     let beforeKill = '';
+    // The machine's 1-minute load average while the month runs (other work on it shows here too).
+    const loads = [];
+    const sampler = setInterval(() => loads.push(loadavg()[0]), 5_000);
     while (distinct() < clients) {
       if (Date.now() > deadline) break;
       if (!killed && sink.digests.length >= killAt * clients) {
         beforeKill = await metricsOf(a);
         a.child.kill('SIGKILL');
         killed = true;
-        log(`killed ${a.name} (SIGKILL) after ${sink.digests.length} digests`);
+        killedAt = Date.now();
+        log(`killed ${a.name} (SIGKILL) after ${sink.digests.length} digests, ${((killedAt - started) / 1000).toFixed(0)} s in`);
+      }
+      if (Date.now() - lastProgress >= 30_000) {
+        lastProgress = Date.now();
+        log(`${((lastProgress - started) / 1000).toFixed(0)} s: ${distinct()} of ${clients} homeowners have their digest`);
       }
       if (b.child.exitCode !== null) throw new Error(`replica-b exited:\n${b.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const finished = Date.now();
+    clearInterval(sampler);
     // A little longer: anything sent twice would arrive now.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const afterRun = await metricsOf(b);
@@ -231,7 +256,16 @@ export async function digestRun({ clients, officers, killAt = 0.3, mailRatePerMi
       killed,
       perMinute: sink.digests.length > 1 ? Math.round((sink.digests.length / Math.max(1, last - first)) * 60_000) : 0,
       seconds: (finished - started) / 1000,
+      /** From the kill to the last homeowner's digest: how long the killed replica's share took to come back. */
+      afterKillSeconds: killed ? (last - killedAt) / 1000 : null,
+      /**
+       * The longest wait between two arrivals after the kill: the rows the killed replica held
+       * (its jobs' BullMQ locks, its outbox leases) come back only when those lapse, so the
+       * stragglers arrive after a pause of about that long.
+       */
+      longestPauseAfterKill: killed ? longestPause(sink.digests.map((d) => d.at).filter((at) => at >= killedAt), killedAt) : null,
       p99RenderSeconds: p99Of([beforeKill, afterRun]),
+      load: loads.length ? { mean: loads.reduce((a, b) => a + b, 0) / loads.length, max: Math.max(...loads), cores: cpus().length } : null,
     };
   } finally {
     await Promise.all(replicas.map(stopReplica));

@@ -19,6 +19,10 @@ const result = await digestRun({
 console.log(`[digest] ${result.recipients.toLocaleString('en-US')} of ${clients.toLocaleString('en-US')} homeowners got their digest in ${result.seconds.toFixed(0)} s`);
 console.log(`[digest] delivered per minute: ${result.perMinute.toLocaleString('en-US')}`);
 console.log(`[digest] p99 render time (figures + MJML): ${result.p99RenderSeconds === null ? 'n/a' : `≤ ${result.p99RenderSeconds * 1000} ms`}`);
+if (result.load) console.log(`[digest] load average during the run: mean ${result.load.mean.toFixed(1)}, max ${result.load.max.toFixed(1)} on ${result.load.cores} cores`);
+if (result.killed) {
+  console.log(`[digest] after the kill: last digest ${result.afterKillSeconds.toFixed(0)} s later; longest pause between two arrivals ${result.longestPauseAfterKill.toFixed(1)} s`);
+}
 console.log(
   `[digest] replica killed mid-run: ${result.killed ? 'yes' : 'no'}; missed ${result.missed}; second digests ${result.secondDigests}; ` +
     `re-deliveries of one message ${result.duplicates - result.secondDigests}; sends marked mailed ${result.mailedSends}`,
