@@ -12,6 +12,8 @@ const SHUTDOWN_WAIT_MS = 3_000;
  * once the server is back (the faults bench: SMTP down for minutes).
  */
 const PROBE_EVERY_MS = 30_000;
+/** Delivered mail is deleted after a week: looking for it once in ten minutes is plenty (the DELETE scans the outbox). */
+const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * The safety net under the mail queue: every MAIL_RELAY_INTERVAL_MS each replica delivers the
@@ -25,6 +27,7 @@ export class MailRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private sweeping: Promise<number> | undefined;
   private stopped = false;
   private lastProbe = 0;
+  private lastPurge = 0;
 
   constructor(
     private readonly delivery: MailDelivery,
@@ -66,7 +69,10 @@ export class MailRelay implements OnApplicationBootstrap, OnModuleDestroy {
         if (outcome === 'failed') break;
         if (outcome === 'sent') sent += 1;
       }
-      await this.delivery.purgeSent();
+      if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
+        this.lastPurge = Date.now();
+        await this.delivery.purgeSent();
+      }
     } catch (error) {
       this.logger.warn(`Outbox sweep failed: ${(error as Error).message}`);
     }

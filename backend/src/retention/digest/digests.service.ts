@@ -120,24 +120,28 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
 
   /** The figures of a client's digest now, and what their previous digest said. */
   private async figuresFor(manager: EntityManager, clientId: string, now = Date.now()): Promise<DigestFigures> {
-    const [profile]: DigestProfile[] = await manager.query(
-      `SELECT current_home_value, current_balance, monthly_payment, original_interest_rate, original_loan_amount, purchase_price,
-              loan_term_years, first_payment_date::text AS first_payment_date
-         FROM mortgage_profiles WHERE user_id = $1`,
+    // One round trip for the three reads (a digest run makes 100,000 of them).
+    const [{ profile, snapshot, previous }]: Array<{
+      profile: DigestProfile | null;
+      snapshot: { thirty_year_fixed: string; as_of: string | null; scraped_at: string } | null;
+      previous: { figures: unknown } | null;
+    }> = await manager.query(
+      `SELECT (SELECT row_to_json(p) FROM (
+                 SELECT current_home_value::text, current_balance::text, monthly_payment::text, original_interest_rate::text,
+                        original_loan_amount::text, purchase_price::text, loan_term_years, first_payment_date::text AS first_payment_date
+                   FROM mortgage_profiles WHERE user_id = $1) p) AS profile,
+              (SELECT row_to_json(m) FROM (
+                 SELECT thirty_year_fixed::text, as_of::text AS as_of, scraped_at FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1) m) AS snapshot,
+              (SELECT row_to_json(f) FROM (
+                 SELECT figures FROM retention_sends WHERE kind = 'digest' AND recipient_id = $1 AND status = 'mailed' AND figures IS NOT NULL
+                  ORDER BY mailed_at DESC LIMIT 1) f) AS previous`,
       [clientId],
-    );
-    const [snapshot] = await manager.query(
-      `SELECT thirty_year_fixed, as_of::text AS as_of, scraped_at FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1`,
     );
     // The one staleness rule of every page (issue 18): more than 10 days since the snapshot was taken.
     const freshness = snapshot ? marketRatesFreshness(snapshot.scraped_at, new Date(now)) : null;
     const market: DigestMarket | null = snapshot
       ? { rate: Number(snapshot.thirty_year_fixed), asOf: snapshot.as_of, stale: freshness!.stale, notice: freshness!.notice }
       : null;
-    const [previous] = await manager.query(
-      `SELECT figures FROM retention_sends WHERE kind = 'digest' AND recipient_id = $1 AND status = 'mailed' AND figures IS NOT NULL ORDER BY mailed_at DESC LIMIT 1`,
-      [clientId],
-    );
     return digestFigures(profile ?? null, market, (previous?.figures as PreviousFigures) ?? null, todayUtc(new Date(now)));
   }
 
