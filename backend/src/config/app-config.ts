@@ -102,6 +102,8 @@ export class AppConfig {
     linkSigningSecret: string | undefined;
     /** UNSUBSCRIBE_MAILTO: List-Unsubscribe's mailto; unset, unsubscribe@ the domain of MAIL_FROM. */
     unsubscribeMailto: string | undefined;
+    /** UNSUBSCRIBE_SMTP_PORT: the port of the SMTP listener that takes the mailto's unsubscribe mail (on HOST); unset, none. */
+    unsubscribeSmtpPort: number | undefined;
     /** DIGEST_PLAN_CRON: when the planner looks for due digests (America/New_York). */
     digestPlanCron: string;
   };
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     linkSigningSecret: e.LINK_SIGNING_SECRET,
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
+    unsubscribeSmtpPort: e.UNSUBSCRIBE_SMTP_PORT,
     digestPlanCron: e.DIGEST_PLAN_CRON,
   };
   return config;

@@ -188,6 +188,8 @@ export const ENV_SCHEMA = z.object({
   UNSUBSCRIBE_MAILTO: text.transform((raw, ctx) =>
     raw === undefined || /^[^\s@<>]+@[^\s@<>]+$/.test(raw) ? raw : fail(ctx, `must be an email address (got "${raw}")`),
   ),
+  // The mailbox of List-Unsubscribe's mailto: an SMTP listener on this port (unset: none).
+  UNSUBSCRIBE_SMTP_PORT: optionalWholeNumber(1, 65_535),
   DIGEST_PLAN_CRON: text.transform((raw, ctx) => {
     const value = raw ?? '*/15 * * * *';
     // Six fields (seconds first) let the digest bench and the replica-kill test plan every few seconds.

@@ -6,6 +6,7 @@ import { MetricsModule } from '../metrics/metrics.module.js';
 import { DigestsController } from './digest/digests.controller.js';
 import { DigestsService } from './digest/digests.service.js';
 import { ClickController, MailPreferencesController, UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
+import { UnsubscribeMailbox } from './unsubscribe/unsubscribe-mailbox.js';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service.js';
 import { ClientMessagesController, OfficerMessagesController } from './messages/messages.controller.js';
 import { MessagesService } from './messages/messages.service.js';
@@ -31,6 +32,7 @@ import { RetentionSender } from './sending/retention-sender.service.js';
     AlertsService,
     DigestsService,
     UnsubscribeService,
+    UnsubscribeMailbox,
     MessagesService,
   ],
 })

@@ -10,6 +10,10 @@ export interface RetentionSettings {
   linkSigningSecret: string | undefined;
   /** List-Unsubscribe's mailto address. */
   unsubscribeMailto: string;
+  /** UNSUBSCRIBE_SMTP_PORT: where the mailbox of that address listens for SMTP (unsubscribe-mailbox.ts); unset, nowhere. */
+  unsubscribeSmtpPort: number | undefined;
+  /** HOST: the interface the API and that listener bind to. */
+  host: string;
   /** When the planner looks for due digests (cron, America/New_York). */
   digestPlanCron: string;
   /** Public URL of the app, without a trailing slash (links in mail). */
@@ -27,6 +31,7 @@ export function retentionSettingsOf(config: AppConfig): RetentionSettings {
     ...config.retention,
     unsubscribeMailto: config.retention.unsubscribeMailto ?? `unsubscribe@${mailDomain}`,
     appUrl: config.appUrl,
+    host: config.host,
     mailDomain,
   };
 }
