@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { REFINANCE_DEFAULTS, refinance } from '@homewise/finance';
 import { todayUtc } from '../src/common/today.js';
 import { AlertsService } from '../src/retention/alerts/alerts.service.js';
@@ -56,6 +57,11 @@ it('alerts the clients for whom refinancing pays, once in 30 days, sums them up 
   expect(alert.decoded).toContain(`paid back in ${expected.chartBreakEvenMonths} months`);
   expect(expected.chartBreakEvenMonths).toBeLessThanOrEqual(36);
   expect(alert.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  // Hana has not claimed her imported account: the alert's links lead to the claim page, whose link works.
+  const numbers = /See the numbers: (http\S+\/api\/r\/([\w.-]+))/.exec(alert.decoded)!;
+  const target = (await request(t.url).get(`/api/r/${numbers[2]}`).expect(302)).headers.location as string;
+  const claimToken = /\/claim\?token=([\w-]+)$/.exec(target)![1];
+  expect((await request(t.url).get(`/api/auth/claim/${claimToken}`).expect(200)).body.email).toBe(high);
   const summary = await until(() => mailsTo(officer.email, /could save by refinancing/)[0], 'the officer summary');
   expect(summary.header('subject')).toBe('1 client could save by refinancing at 6.90%');
   expect(summary.decoded).toContain(`Hana High (${high}): ${usd(expected.savings.monthly)} a month`);

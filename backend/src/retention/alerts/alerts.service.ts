@@ -4,6 +4,7 @@ import { equity, REFINANCE_DEFAULTS, refinance } from '@homewise/finance';
 import { RATE_ALERT_MAX_BREAK_EVEN_MONTHS, RATE_ALERT_MIN_DAYS_APART } from '@homewise/contracts';
 import { todayUtc } from '../../common/today.js';
 import { officerName } from '../../loan-officers/loan-officers.service.js';
+import { claimLinkForMail } from '../invitations/claim-links.js';
 import { LinkSigner } from '../links/link-signer.service.js';
 import { RETENTION_SETTINGS, type RetentionSettings } from '../retention.settings.js';
 import { planSends, type PlannedSend } from '../sending/retention-sends.js';
@@ -136,22 +137,29 @@ export class AlertsService implements OnModuleInit {
     return ids.length;
   }
 
-  private async clientLinks(sendId: string, clientId: string, openPath: string) {
+  /** The alert's links; an imported client who has not claimed yet is led to the claim page (claim-links.ts). */
+  private async clientLinks(sendId: string, recipient: SendContext['recipient'], openPath: string) {
+    const claim = claimLinkForMail(recipient);
     return {
-      open: await this.links.clickUrl(sendId, openPath),
-      ask: await this.links.clickUrl(sendId, '/dashboard?ask=1'),
-      unsubscribe: (await this.links.unsubscribe(clientId)).pageUrl,
+      links: {
+        open: await this.links.clickUrl(sendId, claim?.path ?? openPath),
+        ask: await this.links.clickUrl(sendId, claim?.path ?? '/dashboard?ask=1'),
+        unsubscribe: (await this.links.unsubscribe(recipient.id)).pageUrl,
+      },
+      after: claim?.store,
     };
   }
 
   private async renderRateAlert({ send, recipient, brand }: SendContext) {
-    const mail = await rateAlertMail(brand, recipient.first_name, send.payload as unknown as RateAlertPayload, await this.clientLinks(send.id, recipient.id, '/cut-my-costs'));
-    return { ...mail, headers: (await this.links.unsubscribe(recipient.id)).headers };
+    const { links, after } = await this.clientLinks(send.id, recipient, '/cut-my-costs');
+    const mail = await rateAlertMail(brand, recipient.first_name, send.payload as unknown as RateAlertPayload, links);
+    return { ...mail, headers: (await this.links.unsubscribe(recipient.id)).headers, after };
   }
 
   private async renderEquityAlert({ send, recipient, brand }: SendContext) {
-    const mail = await equityAlertMail(brand, recipient.first_name, send.payload as unknown as EquityAlertPayload, await this.clientLinks(send.id, recipient.id, '/my-home-equity'));
-    return { ...mail, headers: (await this.links.unsubscribe(recipient.id)).headers };
+    const { links, after } = await this.clientLinks(send.id, recipient, '/my-home-equity');
+    const mail = await equityAlertMail(brand, recipient.first_name, send.payload as unknown as EquityAlertPayload, links);
+    return { ...mail, headers: (await this.links.unsubscribe(recipient.id)).headers, after };
   }
 
   private async renderSummary({ send, brand }: SendContext) {

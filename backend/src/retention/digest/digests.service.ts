@@ -4,19 +4,18 @@ import {
   DIGEST_IGNORED_LIMIT,
   DIGEST_INTERVAL_DAYS,
   DIGEST_QUIET_INTERVAL_DAYS,
-  INVITATION_LINK_DAYS,
   type DigestFigures,
   type DigestPreview,
   type DigestSettings,
   marketRatesFreshness,
 } from '@homewise/contracts';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { hashToken, newToken } from '../../identity/sessions/tokens.js';
 import { todayUtc } from '../../common/today.js';
 import { QUEUES } from '../../jobs/job-policies.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import type { UserEntity } from '../../identity/users/user.entity.js';
 import { mailBrandOf } from '../brand.js';
+import { claimLinkForMail } from '../invitations/claim-links.js';
 import { LinkSigner } from '../links/link-signer.service.js';
 import type { MailBrand } from '../mail/mjml.js';
 import { RETENTION_SETTINGS, type RetentionSettings } from '../retention.settings.js';
@@ -181,17 +180,12 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
     // Imported clients get their digests before they claim (the first ones spread over the 7
     // days after the import); theirs carries a new claim link, which replaces the invitation's
     // as a resent invitation does (only the newest mail's link works).
-    const claimToken = recipient.claimed ? null : newToken();
-    const mail = await this.mailFor(manager, send.id, recipient, send.officer_id!, { brand, claimPath: claimToken ? `/claim?token=${claimToken}` : undefined });
+    const claim = claimLinkForMail(recipient);
+    const mail = await this.mailFor(manager, send.id, recipient, send.officer_id!, { brand, claimPath: claim?.path });
     return {
       ...mail,
       after: async (tx: EntityManager) => {
-        if (claimToken) {
-          await tx.query(
-            `UPDATE client_invitations SET token_hash = $2, token_expires_at = now() + $3::int * interval '1 day' WHERE client_id = $1`,
-            [recipient.id, hashToken(claimToken), INVITATION_LINK_DAYS],
-          );
-        }
+        await claim?.store(tx);
         await tx.query(
           `UPDATE client_engagement SET last_digest_at = now(), unanswered_digests = unanswered_digests + 1 WHERE client_id = $1`,
           [recipient.id],
