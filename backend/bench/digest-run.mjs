@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
@@ -150,6 +151,21 @@ function stopReplica(replica) {
   });
 }
 
+/** Deletes the run's BullMQ keys (its own prefix): a 100,000 run leaves some 80,000 in the shared Redis otherwise. */
+async function dropQueues(redisUrl, prefix) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** The p99 of a Prometheus histogram's buckets (the bucket bound it falls in), from one or more scrapes. */
 function p99Of(scrapes) {
   const buckets = new Map();
@@ -271,5 +287,6 @@ export async function digestRun({ clients, officers, killAt = 0.3, mailRatePerMi
     await Promise.all(replicas.map(stopReplica));
     await sink.stop();
     await database.drop();
+    await dropQueues(redisUrl, prefix);
   }
 }
