@@ -17,17 +17,33 @@ import { sleep, until } from './support/wait.js';
 let t: TestApp;
 let sink: SmtpSink;
 let mailboxPort: number;
+const SECRET = 'inbound-mail-secret-of-at-least-32-characters';
+
+/** An officer's imported client with one digest received; the digest's List-Unsubscribe mailto (address, subject). */
+async function clientWithDigest() {
+  const lo = await signUp(t, { email: uniqueEmail('lo'), plan: 'paid', firstName: 'Dana', lastName: 'Reyes' });
+  await markEmailVerified(t, lo.user.id);
+  const email = uniqueEmail('client');
+  await lo.agent.post('/api/loan-officer/clients/import').send({ csv: `Email,First Name,Loan Amount,Interest Rate,Home Value\n${email},Cleo,300000,7.5,450000` }).expect(200);
+  const [{ id }] = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [email]);
+  await lo.agent.post(`/api/loan-officer/clients/${id}/digest`).expect(202);
+  const digest = await waitForDigest(email);
+  const mailto = /<mailto:([^?>]+)\?subject=([^>]+)>/.exec(digest.header('list-unsubscribe')!)!;
+  return { lo, id, email, address: mailto[1], subject: decodeURIComponent(mailto[2]) };
+}
 
 beforeAll(async () => {
   mailboxPort = await freePort();
   process.env.UNSUBSCRIBE_SMTP_PORT = String(mailboxPort);
   process.env.UNSUBSCRIBE_MAILTO = 'unsubscribe@homewise.test';
+  process.env.INBOUND_MAIL_SECRET = SECRET;
   sink = await SmtpSink.start();
   t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
 });
 afterAll(async () => {
   delete process.env.UNSUBSCRIBE_SMTP_PORT;
   delete process.env.UNSUBSCRIBE_MAILTO;
+  delete process.env.INBOUND_MAIL_SECRET;
   await t?.close();
   await sink?.stop();
 });
@@ -42,17 +58,8 @@ function mailTo(to: string, subject: string) {
 }
 
 it('a mail to the List-Unsubscribe mailto unsubscribes the client, who is never mailed again; other mail is refused', async () => {
-  const lo = await signUp(t, { email: uniqueEmail('lo'), plan: 'paid', firstName: 'Dana', lastName: 'Reyes' });
-  await markEmailVerified(t, lo.user.id);
-  const email = uniqueEmail('client');
-  await lo.agent.post('/api/loan-officer/clients/import').send({ csv: `Email,First Name,Loan Amount,Interest Rate,Home Value\n${email},Cleo,300000,7.5,450000` }).expect(200);
-  const [{ id }] = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [email]);
-  await lo.agent.post(`/api/loan-officer/clients/${id}/digest`).expect(202);
-  const digest = await waitForDigest(email);
-
   // The header's mailto, as a mail client reads it.
-  const mailto = /<mailto:([^?>]+)\?subject=([^>]+)>/.exec(digest.header('list-unsubscribe')!)!;
-  const [address, subject] = [mailto[1], decodeURIComponent(mailto[2])];
+  const { lo, id, email, address, subject } = await clientWithDigest();
   expect(address).toBe('unsubscribe@homewise.test');
   const token = unsubscribeTokenOf(`Subject: ${subject}\r\n\r\n`)!;
   expect((await request(t.url).get(`/api/unsubscribe/${token}`).expect(200)).body.unsubscribed).toBe(false);
@@ -81,4 +88,22 @@ it('a mail to the List-Unsubscribe mailto unsubscribes the client, who is never 
   const encoded = `=?UTF-8?B?${Buffer.from(subject).toString('base64')}?=`;
   expect(unsubscribeTokenOf(`Subject: ${encoded}\r\n\r\n`)).toBe(token);
   expect((await mailTo(address, subject)).accepted).toEqual([address]);
+});
+
+it('a mail provider forwarding that mail to POST /api/mail/inbound unsubscribes too, with the shared secret only', async () => {
+  const { lo, id, address, subject } = await clientWithDigest();
+  const token = unsubscribeTokenOf(`Subject: ${subject}\r\n\r\n`)!;
+  const inbound = () => request(t.url).post('/api/mail/inbound');
+  expect((await inbound().send({ to: address, subject }).expect(401)).body.message).toBe(errorMessage('INBOUND_MAIL_UNAUTHORIZED'));
+  await inbound().set('Authorization', `Bearer ${SECRET}x`).send({ to: address, subject }).expect(401);
+  expect((await inbound().set('Authorization', `Bearer ${SECRET}`).send({ to: 'sales@homewise.test', subject }).expect(400)).body.message).toBe(
+    errorMessage('NOT_AN_UNSUBSCRIBE_MAIL'),
+  );
+  await inbound().set('Authorization', `Bearer ${SECRET}`).send({ to: address, subject: 'hello' }).expect(400);
+  await inbound().set('Authorization', `Bearer ${SECRET}`).send({ to: address }).expect(400);
+  expect((await request(t.url).get(`/api/unsubscribe/${token}`).expect(200)).body.unsubscribed).toBe(false);
+
+  const res = await inbound().set('Authorization', `Bearer ${SECRET}`).send({ to: `Unsubscribe <${address.toUpperCase()}>`, subject: `Re: ${subject}` }).expect(200);
+  expect(res.body).toMatchObject({ unsubscribed: true, loanOfficerName: 'Dana Reyes' });
+  expect((await lo.agent.post(`/api/loan-officer/clients/${id}/digest`).expect(409)).body.message).toBe(errorMessage('CLIENT_UNSUBSCRIBED'));
 });

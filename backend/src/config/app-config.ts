@@ -104,6 +104,8 @@ export class AppConfig {
     unsubscribeMailto: string | undefined;
     /** UNSUBSCRIBE_SMTP_PORT: the port of the SMTP listener that takes the mailto's unsubscribe mail (on HOST); unset, none. */
     unsubscribeSmtpPort: number | undefined;
+    /** INBOUND_MAIL_SECRET: the bearer secret of POST /api/mail/inbound (a mail provider's inbound webhook); unset, the route answers 404. */
+    inboundMailSecret: string | undefined;
     /** DIGEST_PLAN_CRON: when the planner looks for due digests (America/New_York). */
     digestPlanCron: string;
   };
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     linkSigningSecret: e.LINK_SIGNING_SECRET,
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
     unsubscribeSmtpPort: e.UNSUBSCRIBE_SMTP_PORT,
+    inboundMailSecret: e.INBOUND_MAIL_SECRET,
     digestPlanCron: e.DIGEST_PLAN_CRON,
   };
   return config;

@@ -190,6 +190,10 @@ export const ENV_SCHEMA = z.object({
   ),
   // The mailbox of List-Unsubscribe's mailto: an SMTP listener on this port (unset: none).
   UNSUBSCRIBE_SMTP_PORT: optionalWholeNumber(1, 65_535),
+  // …and/or the shared secret of POST /api/mail/inbound, where a mail provider forwards that mail.
+  INBOUND_MAIL_SECRET: text.transform((raw, ctx) =>
+    raw === undefined || raw.length >= 32 ? raw : fail(ctx, 'must be at least 32 characters long (a random string)'),
+  ),
   DIGEST_PLAN_CRON: text.transform((raw, ctx) => {
     const value = raw ?? '*/15 * * * *';
     // Six fields (seconds first) let the digest bench and the replica-kill test plan every few seconds.

@@ -6,6 +6,7 @@ import { MetricsModule } from '../metrics/metrics.module.js';
 import { DigestsController } from './digest/digests.controller.js';
 import { DigestsService } from './digest/digests.service.js';
 import { ClickController, MailPreferencesController, UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
+import { InboundMailController } from './unsubscribe/inbound-mail.controller.js';
 import { UnsubscribeMailbox } from './unsubscribe/unsubscribe-mailbox.js';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service.js';
 import { ClientMessagesController, OfficerMessagesController } from './messages/messages.controller.js';
@@ -22,7 +23,7 @@ import { RetentionSender } from './sending/retention-sender.service.js';
 /** The loan officers' retention engine (README.md beside this file). */
 @Module({
   imports: [LoanOfficersModule, MetricsModule, AuthModule],
-  controllers: [ClientImportController, ClaimController, DigestsController, UnsubscribeController, ClickController, MailPreferencesController, ClientMessagesController, OfficerMessagesController],
+  controllers: [ClientImportController, ClaimController, DigestsController, UnsubscribeController, ClickController, MailPreferencesController, ClientMessagesController, OfficerMessagesController, InboundMailController],
   providers: [
     { provide: RETENTION_SETTINGS, inject: [AppConfig], useFactory: (config: AppConfig) => retentionSettingsOf(config) },
     LinkSigner,

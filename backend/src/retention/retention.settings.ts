@@ -12,6 +12,8 @@ export interface RetentionSettings {
   unsubscribeMailto: string;
   /** UNSUBSCRIBE_SMTP_PORT: where the mailbox of that address listens for SMTP (unsubscribe-mailbox.ts); unset, nowhere. */
   unsubscribeSmtpPort: number | undefined;
+  /** INBOUND_MAIL_SECRET: the bearer secret of POST /api/mail/inbound; unset, that route answers 404. */
+  inboundMailSecret: string | undefined;
   /** HOST: the interface the API and that listener bind to. */
   host: string;
   /** When the planner looks for due digests (cron, America/New_York). */

@@ -23,8 +23,12 @@ export function decodeEncodedWords(value: string): string {
 export function unsubscribeTokenOf(rawMessage: string): string | null {
   const head = rawMessage.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const subject = head.split(/\r?\n/).find((line) => /^subject:/i.test(line));
-  if (!subject) return null;
-  return /\bunsubscribe\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/i.exec(decodeEncodedWords(subject.slice('subject:'.length)))?.[1] ?? null;
+  return subject ? unsubscribeTokenOfSubject(subject.slice('subject:'.length)) : null;
+}
+
+/** The token in a subject line (as a mail provider's inbound webhook passes it), or null. */
+export function unsubscribeTokenOfSubject(subject: string): string | null {
+  return /\bunsubscribe\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/i.exec(decodeEncodedWords(subject))?.[1] ?? null;
 }
 
 const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
