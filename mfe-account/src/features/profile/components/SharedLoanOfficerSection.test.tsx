@@ -56,6 +56,15 @@ describe('Your Loan Officer (Profile page)', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.url, c.body])).toEqual([['/user/mail-preferences', { digests: false }]]);
   });
 
+  it('an account linked before consent was recorded says how the sharing began, not an agreement with no date', async () => {
+    renderProfile({ 'GET /user/loan-officer': { status: 200, body: { loanOfficer: officer, sharingConsentAt: null } } });
+    const card = await screen.findByRole('region', { name: 'Your Loan Officer' });
+    await within(card).findByText('Lee Lender');
+    expect(card.textContent).toMatch(/You signed up through your loan officer's link, so they can see/);
+    expect(card.textContent).not.toMatch(/You agreed to share/);
+    expect(within(card).getByRole('button', { name: 'Stop Sharing' })).toBeTruthy();
+  });
+
   it('is not there for a user who signed up without a loan officer (and nothing is asked)', async () => {
     setUser({ ...linked, loanOfficerId: null });
     const calls = renderProfile();

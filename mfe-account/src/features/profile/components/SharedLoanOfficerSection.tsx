@@ -58,11 +58,20 @@ export function SharedLoanOfficerSection({ user }: { user: User }) {
   };
 
   const name = officer?.name ?? 'your loan officer';
+  // Accounts linked before consent was recorded (signed up through the officer's link under the
+  // earlier signup page) have no consent time: say how the sharing began instead of claiming an
+  // agreement we have no record of.
+  const consentUnrecorded = officer !== undefined && !loadFailed && consentAt === null;
+  const what = 'so they can see your name, email, phone, loan balance, interest rate, monthly payment and home equity.';
   return (
     <Card className="account-sharing" aria-labelledby="shared-loan-officer">
       <CardHeader
         title={<span id="shared-loan-officer">Your Loan Officer</span>}
-        description="You agreed to share with your loan officer, so they can see your name, email, phone, loan balance, interest rate, monthly payment and home equity."
+        description={
+          consentUnrecorded
+            ? `You signed up through your loan officer's link, ${what}`
+            : `You agreed to share with your loan officer, ${what}`
+        }
       />
       {loadFailed ? (
         <Notice tone="warning" title="We could not load your loan officer's details">
@@ -79,7 +88,7 @@ export function SharedLoanOfficerSection({ user }: { user: User }) {
           <Detail label="NMLS ID" value={officer.nmlsId} />
           <Detail label="Email" value={officer.email} href={`mailto:${officer.email}`} />
           <Detail label="Phone" value={officer.phone} href={officer.phone ? `tel:${officer.phone.replace(/[^\d+]/g, '')}` : undefined} />
-          <Detail label="You agreed to share" value={consentAt ? formatDateTime(consentAt) : null} />
+          {consentAt ? <Detail label="You agreed to share" value={formatDateTime(consentAt)} /> : null}
         </dl>
       ) : null}
       {officer ? <DigestSwitch officerName={officer.name} /> : null}
