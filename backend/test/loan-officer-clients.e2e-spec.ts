@@ -95,6 +95,36 @@ describe('GET /api/loan-officer/clients at scale', () => {
     }
   });
 
+  it('pages every client by a loan figure, and opportunities by a figure, in the same order as the sorted search of everyone', async () => {
+    // Without a search these read the figure indexes (client-list.ts pageIdsSql); a search that
+    // matches every client ('@': every email) sorts the joined clients: both orders must agree,
+    // page by page, with the clients without a loan last, by id.
+    const everyone = async (query: Record<string, string>) => (await list(officer, { ...query, q: '@', limit: 100 })).clients.map((c) => c.id);
+    const paged = async (query: Record<string, string>) => {
+      const seen: string[] = [];
+      for (let offset = 0; ; offset += 7) {
+        const page = await list(officer, { ...query, limit: 7, offset });
+        seen.push(...page.clients.map((c) => c.id));
+        if (page.clients.length < 7) return { seen, total: page.total };
+      }
+    };
+    for (const field of ['balance', 'rate', 'payment', 'equity', 'equityPercent']) {
+      for (const sort of [field, `-${field}`]) {
+        const { seen, total } = await paged({ sort });
+        expect({ sort, seen }).toEqual({ sort, seen: await everyone({ sort }) });
+        expect(total).toBe(60);
+        // The 20 clients without a loan close the list, by id.
+        expect(seen.slice(40)).toEqual(ids.filter((_, i) => i % 3 === 1).sort());
+      }
+    }
+    for (const sort of ['-savings', 'savings', '-balance', 'equityPercent']) {
+      const { seen, total } = await paged({ sort, filter: 'opportunities' });
+      expect({ sort, seen }).toEqual({ sort, seen: await everyone({ sort, filter: 'opportunities' }) });
+      expect(total).toBe(seen.length);
+      expect(seen.length).toBeGreaterThan(0);
+    }
+  });
+
   it('sorts by name and by joined date', async () => {
     const byName = (await list(officer, { sort: 'name', limit: 5 })).clients.map((c) => c.fullName);
     expect(byName).toEqual(['Client 00', 'Client 01', 'Client 02', 'Client 03', 'Client 04']);

@@ -162,7 +162,7 @@ describe('savingsOf', () => {
 
 describe('clientListSql', () => {
   it('orders by a known expression only, nulls last, with the id as tie-breaker', () => {
-    expect(clientListSql('-balance', 'all')).toContain('ORDER BY p.current_balance DESC NULLS LAST, u.id ASC');
+    expect(clientListSql('-balance', 'all', true)).toContain('ORDER BY p.current_balance DESC NULLS LAST, u.id ASC');
     expect(clientListSql('name', 'all')).toMatch(/ORDER BY lower\(coalesce\(.*, u\.email\)\) ASC, u\.id ASC/);
     // Newest first is the order of users_loan_officer_id_idx (loan_officer_id, created_at DESC, id).
     expect(clientListSql('-joined', 'all')).toContain('ORDER BY u.created_at DESC, u.id ASC');
@@ -189,9 +189,18 @@ describe('clientListSql', () => {
     expect(sql).toContain("$3::text IS NULL AND $4::text = 'opportunities'");
     expect(clientListSql('-balance', 'opportunities')).toContain('ORDER BY p.current_balance DESC NULLS LAST, p.user_id ASC');
     // Sorts by a client's own columns, a search, or another filter sort the clients.
-    for (const sql of [clientListSql('-joined', 'opportunities'), clientListSql('-savings', 'opportunities', true), clientListSql('-savings', 'all')]) {
+    for (const sql of [clientListSql('-joined', 'opportunities'), clientListSql('-savings', 'opportunities', true), clientListSql('-savings', 'all'), clientListSql('-balance', 'unread'), clientListSql('-lastActivity', 'all')]) {
       expect(sql).toMatch(/FROM \(SELECT u\.id\s+FROM users u/);
     }
+  });
+
+  it('pages every client by a loan figure from the index of that figure, then the clients without a loan, by id', () => {
+    const sql = clientListSql('-balance', 'all');
+    // Never null on a loan: no NULLS LAST, so the descending order is mortgage_profiles_officer_by_balance_idx's own.
+    expect(sql).toMatch(/FROM mortgage_profiles p\s+WHERE p\.loan_officer_id = \$1 AND \$3::text IS NULL AND \$4::text = 'all'\s+ORDER BY p\.current_balance DESC, p\.user_id ASC/);
+    expect(sql).toMatch(/UNION ALL\s+\(SELECT u\.id FROM users u\s+WHERE u\.loan_officer_id = \$1\s+AND NOT EXISTS \(SELECT 1 FROM mortgage_profiles p WHERE p\.user_id = u\.id AND p\.loan_officer_id = \$1\)\s+ORDER BY u\.id/);
+    expect(clientListSql('equityPercent', 'all')).toContain('ELSE 0 END ASC, p.user_id ASC');
+    expect(clientListSql('-balance', 'all', true)).toMatch(/FROM \(SELECT u\.id\s+FROM users u/);
   });
 
   it('takes the count of every client from officer_client_counts, and counts clients only for a search or another filter', () => {

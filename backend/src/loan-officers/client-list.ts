@@ -113,8 +113,13 @@ const orderClause = (sort: ClientSort, id = 'u.id', savingsOfOpportunities = fal
   }
   const field = sortField(sort) as Exclude<ClientSortField, 'savings'>;
   // Clients without a mortgage profile have no figures: last either way. The id breaks ties so pages never overlap.
-  return `${ORDER_BY[field]} ${direction}${NEVER_NULL.includes(field) ? '' : ' NULLS LAST'}, ${id} ASC`;
+  // (Equity percent's CASE would make a missing profile 0 %: it is null, as the row shows it.)
+  const key = field === 'equityPercent' ? `CASE WHEN p.id IS NOT NULL THEN ${ORDER_BY.equityPercent} END` : ORDER_BY[field];
+  return `${key} ${direction}${NEVER_NULL.includes(field) ? '' : ' NULLS LAST'}, ${id} ASC`;
 };
+
+/** Loan figures every profile has (no null): each has an index by officer (migration ClientFigureOrders). */
+const FIGURE_SORTS: readonly ClientSortField[] = ['balance', 'rate', 'payment', 'equity', 'equityPercent'];
 
 /** Orders that read the mortgage profile only: a page of opportunities (who all have a profile) needs no client row to be sorted. */
 const PROFILE_SORTS: readonly ClientSortField[] = ['balance', 'rate', 'payment', 'equity', 'equityPercent', 'savings'];
@@ -134,6 +139,24 @@ const OPPORTUNITY_PROFILE = `p.loan_officer_id = $1 AND p.current_balance > 0 AN
  * officer's clients joined to their profiles.
  */
 function pageIdsSql(sort: ClientSort, filter: ClientFilter, searching: boolean): string {
+  if (filter === 'all' && !searching && FIGURE_SORTS.includes(sortField(sort))) {
+    // Every client, by a figure of their loan: the officer's loans in the order of their figure's
+    // index (migration ClientFigureOrders; a loan's figures are never null, so no NULLS LAST, which
+    // a descending read of the index could not give), then the clients without a loan (no figure: last, by
+    // id), read only when the page reaches past the loans. Postgres runs UNION ALL's parts in
+    // order (no parallel plan for a query this small), so the ids arrive in the list's order.
+    return `SELECT id FROM (
+                      (SELECT p.user_id AS id FROM mortgage_profiles p
+                        WHERE p.loan_officer_id = $1 AND $3::text IS NULL AND $4::text = 'all'
+                        ORDER BY ${ORDER_BY[sortField(sort) as Exclude<ClientSortField, 'savings'>]} ${sort.startsWith('-') ? 'DESC' : 'ASC'}, p.user_id ASC
+                        LIMIT $5::bigint + $6::bigint)
+                      UNION ALL
+                      (SELECT u.id FROM users u
+                        WHERE u.loan_officer_id = $1
+                          AND NOT EXISTS (SELECT 1 FROM mortgage_profiles p WHERE p.user_id = u.id AND p.loan_officer_id = $1)
+                        ORDER BY u.id LIMIT $5::bigint + $6::bigint)) figured
+                     LIMIT $5 OFFSET $6`;
+  }
   if (filter === 'opportunities' && !searching && PROFILE_SORTS.includes(sortField(sort))) {
     return `SELECT p.user_id AS id
                       FROM mortgage_profiles p
