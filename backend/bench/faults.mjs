@@ -179,6 +179,8 @@ function smtpSink(port, received = []) {
       });
     },
   });
+  // A sender cut off mid-mail (the backend killed) surfaces as an 'error' here; it must not end the bench.
+  server.on('error', () => undefined);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ received, close: () => new Promise((r) => server.close(r)) })));
 }
 

@@ -37,6 +37,10 @@ export class RedisJobRunner implements JobRunner {
   private readonly workers: Array<{ worker: Worker; client: Redis }> = [];
   /** Pending waits between schedule retries; close() ends them so `schedule` settles. */
   private readonly retryWaits = new Set<() => void>();
+  /** Each queue's schedules, written again whenever its Redis connection comes back (below). */
+  private readonly schedules = new Map<QueueName, JobSchedule[]>();
+  /** Queues whose schedules are being written now (one writer at a time). */
+  private readonly scheduling = new Set<QueueName>();
   private closed = false;
 
   constructor(
@@ -99,9 +103,56 @@ export class RedisJobRunner implements JobRunner {
   }
 
   async schedule(queueName: QueueName, schedules: JobSchedule[]): Promise<void> {
+    if (!this.schedules.has(queueName)) {
+      // A Redis that restarts without its data (no append-only file, a failover to an empty
+      // replica) loses the schedulers with everything else, and nothing would fire again until a
+      // replica restarted: no weekly scrape, no digest planning. So each reconnect puts back the
+      // schedulers that are missing. Only those: upserting one that is there recomputes its next
+      // slot from the clock, which must not happen under a run already promoted or in progress.
+      this.queue(queueName).client.on('ready', () => {
+        if (this.closed) return;
+        if (!this.scheduling.has(queueName)) void this.restoreMissing(queueName);
+        // A first write waiting out its retry delay tries again now that Redis answers.
+        else for (const wake of this.retryWaits) wake();
+      });
+    }
+    this.schedules.set(queueName, schedules);
+    this.scheduling.add(queueName);
+    try {
+      await this.writeSchedules(queueName, schedules);
+    } finally {
+      this.scheduling.delete(queueName);
+    }
+  }
+
+  /** After a reconnect: the queue's schedulers that Redis no longer has, written again. */
+  private async restoreMissing(queueName: QueueName): Promise<void> {
+    this.scheduling.add(queueName);
+    try {
+      const { queue } = this.queue(queueName);
+      const missing: JobSchedule[] = [];
+      for (const s of this.schedules.get(queueName) ?? []) {
+        if (!(await withTimeout(queue.getJobScheduler(s.schedulerId), 10_000, 'Redis did not answer within 10 s'))) missing.push(s);
+      }
+      if (!missing.length) return;
+      this.logger.warn(`Redis had lost the ${queueName} scheduler(s) ${missing.map((s) => s.schedulerId).join(', ')}; writing them again`);
+      await this.writeSchedules(queueName, missing, this.schedules.get(queueName) ?? missing);
+    } catch (error) {
+      // Down again already: the next 'ready' checks once more.
+      this.logger.warn(`Could not check the ${queueName} schedulers after a reconnect: ${(error as Error).message}`);
+    } finally {
+      this.scheduling.delete(queueName);
+    }
+  }
+
+  /**
+   * Upserts `schedules`, retrying while Redis is down, until done or closed; schedulers of the
+   * queue not among `declared` (all the queue's schedules) are removed.
+   */
+  private async writeSchedules(queueName: QueueName, schedules: JobSchedule[], declared: JobSchedule[] = schedules): Promise<void> {
     while (!this.closed) {
       try {
-        await withTimeout(this.upsertSchedules(queueName, schedules), 10_000, 'Redis did not answer within 10 s');
+        await withTimeout(this.upsertSchedules(queueName, schedules, declared), 10_000, 'Redis did not answer within 10 s');
         return;
       } catch (error) {
         this.logger.warn(`Could not register the ${queueName} schedule (${(error as Error).message}); retrying in ${SCHEDULE_RETRY_MS / 1000} s`);
@@ -158,7 +209,7 @@ export class RedisJobRunner implements JobRunner {
     clients.forEach((client) => client.disconnect());
   }
 
-  private async upsertSchedules(queueName: QueueName, schedules: JobSchedule[]): Promise<void> {
+  private async upsertSchedules(queueName: QueueName, schedules: JobSchedule[], declared: JobSchedule[]): Promise<void> {
     const { queue } = this.queue(queueName);
     const policy = jobPolicy(queueName, this.settings.firstRetryDelayMs);
     for (const s of schedules) {
@@ -170,7 +221,7 @@ export class RedisJobRunner implements JobRunner {
         { name: s.jobName, data: s.data, opts: jobOptions(policy) },
       );
     }
-    const wanted = new Set(schedules.map((s) => s.schedulerId));
+    const wanted = new Set(declared.map((s) => s.schedulerId));
     for (const existing of await queue.getJobSchedulers()) {
       const id = existing.id ?? existing.key;
       if (wanted.has(id)) continue;
