@@ -22,14 +22,15 @@ class ChartErrorBoundary extends Component<{ fallback: (retry: () => void) => Re
 }
 
 /**
- * A Homewise chart: one look everywhere (product colours, money axes in whole dollars), the
- * Highcharts accessibility module (keyboard navigation, a screen-reader description), and under
- * it "View data table" and "Download CSV" of the chart's own series — which work even before
- * (or without) Highcharts. Highcharts itself loads only when the chart comes near the screen.
+ * A Homewise chart: one look everywhere (product colours, money axes in whole dollars), its name
+ * and description for screen readers (the drawing itself is hidden from them), and under it
+ * "View data table" and "Download CSV" of the chart's own series — which work even before (or
+ * without) Highcharts, and give keyboard and screen-reader users every figure. Highcharts itself loads only when the chart comes near the screen.
  * Pass memoized `x` and `series`.
  */
 export function Chart(props: ChartProps) {
-  const { title, x, series, csvFileName, height = DEFAULT_CHART_HEIGHT } = props;
+  const { title, description, x, series, csvFileName, height = DEFAULT_CHART_HEIGHT, headingLevel = 3 } = props;
+  const Heading = `h${headingLevel}` as const;
   const [ref, near] = useNearViewport<HTMLElement>();
   const [showTable, setShowTable] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -41,6 +42,12 @@ export function Chart(props: ChartProps) {
 
   return (
     <figure className="hw-chart" ref={ref}>
+      {/* What screen readers get instead of the drawing (hidden from them): the chart's name as
+          a heading one level below its card's, what it shows, and where every figure is. */}
+      <div className="hw-visually-hidden">
+        <Heading>{title}</Heading>
+        <p>{description} Every figure is in the chart&apos;s data table (View data table, below the chart).</p>
+      </div>
       <div className="hw-chart__plot" style={{ minHeight: height }}>
         {near ? (
           <ChartErrorBoundary

@@ -1,5 +1,4 @@
-// The heavy half of <Chart>: Highcharts itself, only the parts our charts use, with the
-// accessibility module (highcharts-lite.js).
+// The heavy half of <Chart>: Highcharts itself, only the parts our charts use (highcharts-lite.js).
 // Only Chart.tsx imports this file, lazily, so no page downloads Highcharts before a chart is
 // on screen; and @homewise/charts is a federation singleton, so it downloads once per page view.
 import { useMemo } from 'react';
@@ -10,11 +9,13 @@ import type { ChartProps } from './chart-types';
 import { readTheme } from './theme';
 
 export default function HighchartsChart(props: ChartProps) {
-  const { title, description, type, stacked, x, yTitle, series, height, headingLevel } = props;
+  const { title, description, type, stacked, x, yTitle, series, height } = props;
   // Callers pass memoized `x` and `series`: the chart updates only when the figures change.
   const options = useMemo(
-    () => chartOptions({ title, description, type, stacked, x, yTitle, series, height, headingLevel }, readTheme()),
-    [title, description, type, stacked, x, yTitle, series, height, headingLevel],
+    () => chartOptions({ title, description, type, stacked, x, yTitle, series, height }, readTheme()),
+    [title, description, type, stacked, x, yTitle, series, height],
   );
-  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'hw-chart__canvas' }} />;
+  // The drawing is for the eyes: screen readers get the chart's heading, description and data
+  // table from <Chart> (Highcharts' accessibility module is not loaded; nothing in it takes focus).
+  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'hw-chart__canvas', 'aria-hidden': true }} />;
 }

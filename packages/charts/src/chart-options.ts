@@ -16,11 +16,10 @@ export function axisMoney(value: number, chartWidth: number): string {
 
 /**
  * The Highcharts options of a Homewise chart: product colours, money axes in whole dollars, a
- * shared tooltip, the legend below, the accessibility module's keyboard navigation and
- * screen-reader description, no animation for people who asked for reduced motion.
+ * shared tooltip, the legend below, no animation for people who asked for reduced motion.
  */
 export function chartOptions(props: Omit<ChartProps, 'csvFileName'>, theme: ChartTheme): Options {
-  const { title, description, type = 'line', stacked = false, x, yTitle, series, height = DEFAULT_CHART_HEIGHT, headingLevel = 3 } = props;
+  const { type = 'line', stacked = false, x, yTitle, series, height = DEFAULT_CHART_HEIGHT } = props;
   const label = x.label ?? plainNumber;
   const tick = x.tick ?? plainNumber;
   const axisText = { color: theme.muted, fontSize: '0.75rem' };
@@ -33,33 +32,24 @@ export function chartOptions(props: Omit<ChartProps, 'csvFileName'>, theme: Char
       style: { fontFamily: theme.font },
       backgroundColor: 'transparent',
     },
-    // The card around the chart shows the visible title; screen readers get it from `lang` below.
+    // The card around the chart shows the visible title; screen readers get the chart's name,
+    // description and figures from Chart.tsx (a heading, a sentence, the data table), and the
+    // drawing itself is hidden from them: Highcharts' accessibility module is not loaded (it
+    // was ~38 KB gzip of the chart library; issue 22), and `enabled: false` says so on purpose
+    // (no console warning asking for it).
     title: { text: undefined },
     credits: { enabled: false },
-    lang: { accessibility: { defaultChartTitle: title } },
-    accessibility: {
-      enabled: true,
-      description,
-      keyboardNavigation: { enabled: true },
-      screenReaderSection: {
-        beforeChartFormat: `<h${headingLevel}>{chartTitle}</h${headingLevel}><div>{typeDescription}</div><div>{chartSubtitle}</div><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>`,
-      },
-      point: {
-        descriptionFormatter: (point) => `${label(point.x)}, ${point.series.name}: ${formatCurrency(point.y, 0)}.`,
-      },
-    },
+    accessibility: { enabled: false },
     xAxis: {
       title: { text: x.title, style: axisText },
       labels: { style: axisText, formatter: (ctx) => tick(Number(ctx.value)) },
       lineColor: theme.grid,
       tickColor: theme.grid,
-      accessibility: { description: x.title, rangeDescription: x.values.length ? `From ${label(x.values[0])} to ${label(x.values[x.values.length - 1])}.` : undefined },
     },
     yAxis: {
       title: { text: yTitle, style: axisText },
       labels: { style: axisText, formatter: (ctx) => axisMoney(Number(ctx.value), ctx.chart.plotWidth) },
       gridLineColor: theme.grid,
-      accessibility: { description: yTitle },
     },
     legend: {
       align: 'center',

@@ -1,9 +1,10 @@
 // Highcharts with only what Homewise's charts draw (chart-options.ts): line and area series
-// (stacked), a linear x axis, the legend, the shared tooltip and the accessibility module. It
-// follows Highcharts' own full entry (highcharts/es-modules/masters/highcharts.src.js) minus the
-// series types, data labels and extensions no chart uses (column, bar, pie, scatter, spline,
-// logarithmic axes, scrollable plot areas, rounded corners), which cut the
-// chart library's download by about a fifth. A chart that needs one of them imports it here.
+// (stacked), a linear x axis, the legend and the shared tooltip. It follows Highcharts' own full
+// entry (highcharts/es-modules/masters/highcharts.src.js) minus the series types, data labels and
+// extensions no chart uses (column, bar, pie, scatter, spline, logarithmic axes, scrollable plot
+// areas, rounded corners) and minus the accessibility module (~38 KB gzip of the ~127: Chart.tsx
+// gives screen readers the chart's name, description and data table instead; issue 22). A chart
+// that needs one of them imports it here.
 import Highcharts from 'highcharts/es-modules/Core/Globals.js';
 import Defaults from 'highcharts/es-modules/Core/Defaults.js';
 import Fx from 'highcharts/es-modules/Core/Animation/Fx.js';
@@ -33,10 +34,9 @@ import DataLabel from 'highcharts/es-modules/Core/Series/DataLabel.js';
 import Responsive from 'highcharts/es-modules/Core/Responsive.js';
 import Color from 'highcharts/es-modules/Core/Color/Color.js';
 import { addEvent, merge } from 'highcharts/es-modules/Shared/Utilities.js';
-import Accessibility from 'highcharts/es-modules/Accessibility/Accessibility.js';
 
 const G = Highcharts;
-// What highcharts-react-official and the accessibility module read from the namespace.
+// What highcharts-react-official reads from the namespace.
 Object.assign(G, {
   AST,
   Axis,
@@ -72,8 +72,8 @@ Object.assign(G, {
   stop,
   time: Defaults.defaultTime,
 });
-// The compositions the full entry makes, for the parts kept (data labels: the accessibility
-// module describes points through them).
+// The compositions the full entry makes, for the parts kept (data labels too: Series.setOptions
+// calls the mergeArrays they add, though no chart shows labels).
 DataLabel.compose(G.Series);
 DateTimeAxis.compose(G.Axis);
 HTMLElement.compose(G.SVGRenderer);
@@ -83,6 +83,5 @@ Pointer.compose(G.Chart);
 Responsive.compose(G.Chart); // Chart.update() calls setResponsive
 StackingAxis.compose(G.Axis, G.Chart, G.Series);
 Tooltip.compose(G.Pointer);
-Accessibility.compose(G.Chart, G.Legend, G.Point, G.Series, G.SVGElement, G.RangeSelector);
 
 export default G;

@@ -47,7 +47,7 @@ function sharedSingletons() {
       requiredVersion: `^${platformManifest.version.split('.')[0]}.0.0`,
       strictVersion: true,
     },
-    // The chart component with Highcharts behind it (~131 KB gzip with its accessibility module; packages/charts/src/highcharts-lite.js): provided by each remote that
+    // The chart component with Highcharts behind it (~90 KB gzip, without its accessibility module; packages/charts/src/highcharts-lite.js): provided by each remote that
     // draws charts, downloaded once per page view by whichever asks first, and only then — the
     // shell and pages without charts never import it, so they neither provide nor load it.
     '@homewise/charts': { singleton: true, requiredVersion: false, version: require('../../charts/package.json').version },
