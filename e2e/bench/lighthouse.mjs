@@ -4,6 +4,8 @@
 // mortgage profile where the page needs one. Scores and Core Web Vitals per page; a page that
 // Lighthouse cannot measure is reported as failed and the others still run.
 // Targets (issue 22): performance >= 95, accessibility 100, best practices >= 95.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -67,6 +69,11 @@ try {
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error('no report');
+      // LIGHTHOUSE_REPORTS=<dir>: each page's whole report (lhr JSON), to read the audits behind a score.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue;
