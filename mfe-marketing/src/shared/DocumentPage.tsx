@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@homewise/platform';
+import { useScrollToHash } from './use-scroll-to-hash';
 import './marketing.css';
 
 export interface DocumentSection {
@@ -14,11 +15,8 @@ export interface DocumentSection {
  * then one h2 section each. Headings stay in order: h1, h2, then h3 inside a section.
  */
 export function DocumentPage({ title, subtitle, meta, intro, sections }: { title: string; subtitle?: ReactNode; meta?: ReactNode; intro?: ReactNode; sections: readonly DocumentSection[] }) {
-  // A link from another page to a section (`/PrivacyPolicy#children`): the router does not scroll.
-  useEffect(() => {
-    const id = window.location.hash.slice(1);
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
+  // A link from another page to a section (`/PrivacyPolicy#children`).
+  useScrollToHash();
   return (
     <article className="mkt-doc">
       <div className="mkt-doc__head">

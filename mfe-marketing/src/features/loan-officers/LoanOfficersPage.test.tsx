@@ -17,6 +17,22 @@ describe('Loan Officers page', () => {
     expect(document.getElementById('pricing')).toContainElement(screen.getByRole('heading', { name: 'Simple pricing' }));
   });
 
+  it('opened at #pricing (a link from another page, or drawn again after an early click), it shows the plans', () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    window.history.replaceState(null, '', '/LoanOfficers#pricing');
+    try {
+      render();
+      expect(scrolled).toEqual([document.getElementById('pricing')]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   // Spec sections 6–7: browser navigations to the login route with the plan in the return path.
   it('sends Start Free Trial to plan=paid and Try Free Version to plan=free, as full page loads', () => {
     render();

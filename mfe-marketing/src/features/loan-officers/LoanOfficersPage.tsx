@@ -4,6 +4,7 @@ import { BenefitCards } from '../../shared/BenefitCards';
 import { Icon } from '../../shared/Icon';
 import { SiteLink, SiteLinkList } from '../../shared/SiteLink';
 import { LEGAL_LINKS, LOAN_OFFICER_SIGNUP } from '../../shared/site-links';
+import { useScrollToHash } from '../../shared/use-scroll-to-hash';
 import { OFFICER_BENEFITS, PLANS, SAMPLE_TESTIMONIALS, type Plan } from './loan-officer-content';
 import '../../shared/marketing.css';
 import './loan-officers.css';
@@ -92,6 +93,8 @@ function SignedInOfficer() {
 
 /** The loan officers' marketing page (spec section 2), inside the app layout. */
 export function LoanOfficersPage() {
+  // "Get Started" and links from other pages go to #pricing.
+  useScrollToHash();
   return (
     <div className="mkt-lo">
       <div className="mkt-lo__topbar">
