@@ -1,7 +1,7 @@
 import type { LoanOfficerClientList } from '@homewise/contracts';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { signUpOfficer, uniqueEmail, type SignedIn } from './helpers.js';
-import { SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
 
 // The number of clients the Clients page shows is kept in officer_client_counts by triggers on
 // users (migration OfficerClientCounts), not counted per request. It must stay exact when links
@@ -10,19 +10,7 @@ import { SmtpSink } from './support/smtp-sink.js';
 
 let t: TestApp;
 // An import invites its new clients: their mail goes to a real SMTP server on loopback.
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  t = await startTestApp({
-    config: (c) => {
-      c.smtpUrl = sink.url;
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
+withMailSink((app) => ({ t } = app));
 
 const kept = async (officerId: string): Promise<number | null> => {
   const [row] = (await t.dataSource.query(`SELECT clients FROM officer_client_counts WHERE officer_id = $1`, [officerId])) as { clients: number }[];

@@ -1,6 +1,7 @@
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { markEmailVerified, signUp, uniqueEmail } from './helpers.js';
-import { SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
+import type { SmtpSink } from './support/smtp-sink.js';
 import { until } from './support/wait.js';
 
 // Issue 20: after an import the Clients list (and every other request) hung for 10 s on embedded
@@ -11,20 +12,11 @@ import { until } from './support/wait.js';
 
 let t: TestApp;
 let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  t = await startTestApp({
-    config: (c) => {
-      c.smtpUrl = sink.url;
-      c.dbPoolSize = 1;
-      c.retention.linkSigningSecret = undefined;
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
+withMailSink((app) => ({ t, sink } = app), {
+  config: (c) => {
+    c.dbPoolSize = 1;
+    c.retention.linkSigningSecret = undefined;
+  },
 });
 
 it('mails the first invitation of a one-connection backend at its first try, and the list answers meanwhile', async () => {
