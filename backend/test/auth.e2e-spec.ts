@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SESSION_COOKIE } from '@homewise/contracts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_KEY } from '@homewise/contracts';
 import { jest } from '@jest/globals';
 import { RESET_REQUESTED } from '../src/identity/auth/password-reset.service.js';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
@@ -60,6 +60,11 @@ describe('auth', () => {
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).not.toMatch(/Secure/i);
+      // Beside it, the note scripts read (no secret): the shell asks for the user only where it is.
+      const hint = sessionCookie(res, SIGNED_IN_HINT_KEY);
+      expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_KEY}=1;`));
+      expect(hint).not.toMatch(/HttpOnly/i);
+      expect(hint).toMatch(/SameSite=Lax/i);
       const me = await agent.get('/api/auth/user').expect(200);
       expect(me.body.id).toBe(res.body.id);
     });
@@ -166,6 +171,7 @@ describe('auth', () => {
       const stolen = (await agent.get('/api/auth/user')).request.getHeader?.('cookie') as string | undefined;
       const res = await agent.post('/api/auth/logout').expect(200);
       expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+      expect(sessionCookie(res, SIGNED_IN_HINT_KEY)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
       await agent.get('/api/auth/user').expect(401);
       const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM sessions WHERE user_id = $1`, [me.body.id]);
       expect(after).toBe(0);

@@ -1,8 +1,8 @@
-import { SIGNED_IN_HINT_KEY } from '@homewise/contracts';
 import { loadRemotePage } from './remotes/remote-loader';
 import { referralCodeOf, startBrandLoad } from './routes/early-brand';
 import { startProfileLoad } from './routes/early-profile';
 import { findPage } from './routes/route-table';
+import { signedInHere } from './routes/signed-in-here';
 
 // Start fetching the first page's remote (manifest, entry, page chunk) now, while React and the
 // app load and render, so the two overlap. For public pages; a protected page first needs the
@@ -15,7 +15,7 @@ if (first.access === 'public') loadRemotePage(first.remote, first.name).catch(()
 // A signed-in page, when someone was signed in here last time (a hint, not access: the session
 // check still decides): its remote and its profile load beside the session check, not after it.
 // Role-limited pages wait for the check, so nobody downloads a page their role cannot open.
-else if (!first.roles && hintsSignedIn()) {
+else if (!first.roles && signedInHere()) {
   loadRemotePage(first.remote, first.name).catch(() => undefined);
   if (first.profile) startProfileLoad();
 }
@@ -25,11 +25,3 @@ if (referralCode) startBrandLoad(referralCode);
 
 // An async boundary: shared modules (React, the platform) are negotiated before any app code runs.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-
-function hintsSignedIn(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}

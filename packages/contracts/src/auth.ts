@@ -42,8 +42,11 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const SESSION_COOKIE = 'hw_session';
 
 /**
- * The browser's note (localStorage) that someone was signed in when last seen: the platform
- * writes it from the session check, the shell reads it as a page starts, before anything has
- * loaded, to fetch a signed-in page's code and data beside that check. Never trusted for access.
+ * The browser's note that someone is signed in: a cookie (`1`, no personal data, readable by
+ * scripts) that the server sets and clears with the session cookie, and the platform keeps in
+ * step with each session check (cleared on a 401). The shell reads it as a page starts, before
+ * anything has loaded: to fetch a signed-in page's code and data beside the session check, and to
+ * skip that check on public pages for a visitor who is not signed in (whose GET /api/auth/user
+ * would answer 401, an error in their browser's console). Never trusted for access.
  */
-export const SIGNED_IN_HINT_KEY = 'homewise.signedIn';
+export const SIGNED_IN_HINT_KEY = 'hw_signed_in';

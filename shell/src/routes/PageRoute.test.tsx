@@ -74,9 +74,34 @@ describe('PageRoute', () => {
   });
 
   it('shows the Landing to a signed-out visitor of "/"', async () => {
+    document.cookie = 'hw_signed_in=1';
     fakeApi({ 'GET /auth/user': { status: 401, body: {} } });
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'marketing/Landing' })).toBeTruthy();
+  });
+
+  it('asks nobody on public pages of a browser where no one signed in: no 401 in its console', () => {
+    const calls = fakeApi({ 'GET /auth/user': { status: 401, body: {} } });
+    renderAt('/');
+    expect(screen.getByRole('heading', { name: 'marketing/Landing' })).toBeTruthy();
+    renderAt('/about');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('asks who is signed in on a public page where someone signed in before, and sends them on from "/"', async () => {
+    document.cookie = 'hw_signed_in=1';
+    const calls = fakeApi({ 'GET /auth/user': { status: 200, body: customer } });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'dashboard/Dashboard' })).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('GET /auth/user');
+  });
+
+  it('still asks the server on a protected page of a browser without the note', async () => {
+    const calls = fakeApi({ 'GET /auth/user': { status: 200, body: customer } });
+    renderAt('/Dashboard');
+    expect(await screen.findByRole('heading', { name: 'dashboard/Dashboard' })).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/auth/user' });
   });
 
   it('shows pages inside the layout with the footer, and "not available for your account" for the wrong role', () => {

@@ -7,6 +7,7 @@ import { RemotePage } from '../remotes/RemotePage';
 import { takeEarlyProfile } from './early-profile';
 import { arrivedPrerendered } from './prerendered';
 import { findPage, roleMayOpen, type PageDefinition } from './route-table';
+import { signedInHere } from './signed-in-here';
 
 /** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -75,10 +76,14 @@ export function PageRoute() {
   const page = findPage(pathname);
   const { user, status, error } = useSession();
   const needsUser = page.layout || page.name === 'Landing';
+  // A public page asks who is signed in only where someone was signed in before: a visitor who
+  // never was sees it as anyone's at once, and their browser makes no GET /api/auth/user that the
+  // spec answers 401 (logged as an error in the console on every visit).
+  const asksForUser = needsUser && (page.access !== 'public' || signedInHere());
 
   useEffect(() => {
-    if (needsUser) void loadUser();
-  }, [needsUser, pathname]);
+    if (asksForUser) void loadUser();
+  }, [asksForUser, pathname]);
 
   // A page that shows the profile: its request runs beside the remote's download, not after it.
   const opensProfile = Boolean(page.profile && user && roleMayOpen(page, effectiveRole(user.role)));
@@ -99,7 +104,7 @@ export function PageRoute() {
     // prerendered: that is on screen already, and the first render must match it (a visitor's
     // page); a signed-in visitor is sent on once the session has loaded.
     if (user) return <Navigate to="/Dashboard" replace />;
-    if ((status === 'idle' || status === 'loading') && !arrivedPrerendered(pathname)) return <FullScreenSpinner label="Loading your account" />;
+    if (asksForUser && (status === 'idle' || status === 'loading') && !arrivedPrerendered(pathname)) return <FullScreenSpinner label="Loading your account" />;
     return <RemotePage remote="marketing" page="Landing" />;
   }
   // Public pages in the layout do not wait for the session (their HTML may be prerendered,

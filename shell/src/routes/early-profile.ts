@@ -1,5 +1,5 @@
 // The mortgage profile of a signed-in page, asked for as the page starts (index.ts), when the
-// browser notes someone was signed in here (contracts SIGNED_IN_HINT_KEY): it then loads beside
+// browser notes someone was signed in here (contracts SIGNED_IN_HINT_KEY, a cookie): it then loads beside
 // the shell's code, the session check and the page's remote instead of after them. Handed once
 // to the platform's prefetchMortgageProfile (PageRoute); the session check still decides what is
 // shown. Uses no shared module: it runs before the async boundary.

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@homewise/contracts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_KEY } from '@homewise/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 
@@ -28,10 +28,13 @@ export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, c
     // The browser keeps it no longer than the server honours it at most (SESSION_MAX_HOURS).
     maxAge: config.sessions.absoluteSeconds,
   });
+  // The note scripts may read (contracts SIGNED_IN_HINT_KEY): no secret, never trusted for access.
+  void reply.setCookie(SIGNED_IN_HINT_KEY, '1', { httpOnly: false, sameSite: 'lax', secure: isSecure(config, request), path: '/', maxAge: config.sessions.absoluteSeconds });
 }
 
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, config: AppConfig): void {
   void reply.clearCookie(sessionCookieName(config, request), { httpOnly: true, sameSite: 'lax', secure: isSecure(config, request), path: '/' });
+  void reply.clearCookie(SIGNED_IN_HINT_KEY, { httpOnly: false, sameSite: 'lax', secure: isSecure(config, request), path: '/' });
 }
 
 export function sessionTokenOf(request: FastifyRequest, config: AppConfig): string | undefined {

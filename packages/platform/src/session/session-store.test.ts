@@ -80,19 +80,22 @@ function held(status: number, data: unknown) {
 
 describe('the signed-in note the shell reads as a page starts', () => {
   it('is kept from the session check: set for a user, removed for nobody, left alone on a failure', async () => {
-    localStorage.removeItem('homewise.signedIn');
+    document.cookie = 'hw_signed_in=; Max-Age=0';
     api.defaults.adapter = serve(200, user);
     await loadUser({ force: true });
-    expect(localStorage.getItem('homewise.signedIn')).toBe('1');
+    expect(document.cookie).toContain('hw_signed_in=1');
     api.defaults.adapter = serve(503, 'down', 'Service Unavailable');
     await loadUser({ force: true });
-    expect(localStorage.getItem('homewise.signedIn')).toBe('1');
+    expect(document.cookie).toContain('hw_signed_in=1');
     api.defaults.adapter = serve(401, { message: 'Unauthorized' }, 'Unauthorized');
     await loadUser({ force: true });
-    expect(localStorage.getItem('homewise.signedIn')).toBeNull();
+    expect(document.cookie).not.toContain('hw_signed_in');
     // Nothing personal: the note is a flag.
     setUser(user);
-    expect(localStorage.getItem('homewise.signedIn')).toBe('1');
+    expect(document.cookie).toContain('hw_signed_in=1');
+    // A session ended here on purpose (Sign Out, Delete Account): nobody is signed in here now.
+    endSession();
+    expect(document.cookie).not.toContain('hw_signed_in');
   });
 });
 

@@ -64,14 +64,20 @@ queryClient.getQueryCache().subscribe((event) => {
   if (next.status === 'ready') rememberSignedIn(next.user !== null);
 });
 
-/** Keeps the browser's signed-in note (contracts SIGNED_IN_HINT_KEY, no personal data) in step with the session check. */
+/**
+ * Keeps the browser's signed-in note (contracts SIGNED_IN_HINT_KEY: a cookie the server sets and
+ * clears with the session, no personal data) in step with what the session check found: a
+ * session that ended elsewhere (expired, signed out on another device) clears it, a session
+ * begun before the server set it gets it (for the browser's session).
+ */
 function rememberSignedIn(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
-    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
-  } catch {
-    // storage refused (private mode, quota): pages load as without the hint
-  }
+  if (typeof document === 'undefined' || signedInNoted() === signedIn) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SIGNED_IN_HINT_KEY}=${signedIn ? '1' : ''}; Path=/; SameSite=Lax${signedIn ? '' : '; Max-Age=0'}${secure}`;
+}
+
+function signedInNoted(): boolean {
+  return document.cookie.split('; ').includes(`${SIGNED_IN_HINT_KEY}=1`);
 }
 
 /** Counts the times the session was set here (setUser, endSession), without asking the server. */
@@ -122,6 +128,8 @@ export function setUser(user: User | null): void {
 export function endSession(): void {
   forgetRequestsUnderWay();
   forgetUserData();
+  // Nobody is signed in here now: the public page the browser heads for asks no one (PageRoute).
+  rememberSignedIn(false);
   queryClient.removeQueries({ queryKey: USER_KEY, exact: true });
 }
 
