@@ -6,7 +6,7 @@ test('sign up lands on /onboarding; sign out; log in again', async ({ page }) =>
   await fillSignupForm(page, { firstName: 'Casey', lastName: 'Owner', email });
   await expect(page.getByText('At least 8 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page).toHaveURL(/\/onboarding(\?step=1)?$/);
   await expectToast(page, 'Account Created!');
 
   // Sign Out from the "My Account" menu: logout, then "/" — the Landing, signed out.

@@ -118,3 +118,18 @@ describe('Chart', () => {
     }
   });
 });
+
+describe('Chart with new figures', () => {
+  it('redraws them in the same box: it does not resize (nor animate) the box, which a resize of the page meanwhile would leave at the old width', async () => {
+    const { default: Highcharts } = await import('./highcharts-lite');
+    const { container, rerender } = render(<Chart {...props} />);
+    await waitFor(() => expect(container.querySelector('.highcharts-container svg')).not.toBeNull(), { timeout: 15_000 });
+    const setSize = jest.spyOn(Highcharts.Chart.prototype, 'setSize');
+    const update = jest.spyOn(Highcharts.Chart.prototype, 'update');
+    rerender(<Chart {...props} series={[{ ...props.series[0] }, { ...props.series[1], values: [5000, 18000, 31000] }]} />);
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(setSize).not.toHaveBeenCalled();
+    // The spacing, set once as Highcharts' default, still applies.
+    expect(Highcharts.getOptions().chart?.spacing).toEqual([12, 8, 12, 4]);
+  });
+});

@@ -4,9 +4,17 @@
 import { useMemo } from 'react';
 import Highcharts from './highcharts-lite';
 import HighchartsReact from 'highcharts-react-official';
-import { chartOptions } from './chart-options';
+import { CHART_SPACING, chartOptions } from './chart-options';
 import type { ChartProps } from './chart-types';
 import { readTheme } from './theme';
+
+// The drawing is for the eyes: screen readers get the chart's heading, description and data
+// table from <Chart> (Highcharts' accessibility module is not loaded; nothing in it takes focus).
+// One object for every render: highcharts-react-official updates (and redraws) the chart whenever
+// its containerProps change identity, not only when the figures do.
+const CANVAS_PROPS = { className: 'hw-chart__canvas', 'aria-hidden': true } as const;
+
+Highcharts.setOptions({ chart: { spacing: CHART_SPACING } });
 
 export default function HighchartsChart(props: ChartProps) {
   const { title, description, type, stacked, x, yTitle, series, height } = props;
@@ -15,7 +23,5 @@ export default function HighchartsChart(props: ChartProps) {
     () => chartOptions({ title, description, type, stacked, x, yTitle, series, height }, readTheme()),
     [title, description, type, stacked, x, yTitle, series, height],
   );
-  // The drawing is for the eyes: screen readers get the chart's heading, description and data
-  // table from <Chart> (Highcharts' accessibility module is not loaded; nothing in it takes focus).
-  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'hw-chart__canvas', 'aria-hidden': true }} />;
+  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={CANVAS_PROPS} />;
 }

@@ -7,6 +7,13 @@ import type { ChartTheme } from './theme';
 /** Below this plot width the money axis shows $250K instead of $250,000 (a 360 px phone). */
 export const COMPACT_WIDTH = 480;
 
+/**
+ * Room around the plot: [top, right, bottom, left]. Set once as Highcharts' default (HighchartsChart.tsx),
+ * not in each chart's options: Highcharts resizes a chart whose update names its spacing, animating
+ * its box's width, and a resize of the page meanwhile then leaves the chart at the old width.
+ */
+export const CHART_SPACING = [12, 8, 12, 4];
+
 const compactCurrency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** A money axis label: whole dollars, compact on a narrow chart. */
@@ -28,7 +35,6 @@ export function chartOptions(props: Omit<ChartProps, 'csvFileName'>, theme: Char
     chart: {
       type,
       height,
-      spacing: [12, 8, 12, 4],
       style: { fontFamily: theme.font },
       backgroundColor: 'transparent',
     },
