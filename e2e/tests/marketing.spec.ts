@@ -40,10 +40,19 @@ test('landing → signup: the hero, the sign-in link and the calls to action', a
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('the landing sends a signed-in visitor to the Dashboard', async ({ page }) => {
+test('the landing sends a signed-in visitor to the Dashboard, without showing them the Landing first', async ({ page }) => {
   await signUpByApi(page.request);
-  await page.goto('/');
+  // Whether the Landing's heading was ever on screen, watched from before the first byte is parsed.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent?.includes('Take Command of Your Mortgage')) (window as unknown as { sawLanding: boolean }).sawLanding = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto('/');
+  // The server sends the plain shell page, not the prerendered Landing, to a signed-in browser.
+  expect(await response!.text()).not.toContain('Take Command of Your Mortgage');
   await expect(page).toHaveURL(/\/Dashboard$/);
+  expect(await page.evaluate(() => (window as unknown as { sawLanding?: boolean }).sawLanding ?? false)).toBe(false);
 });
 
 test('the landing works on a 360 px wide phone without sideways scrolling', async ({ page }) => {

@@ -41,6 +41,14 @@ export function prerenderedPageOf(path, pages) {
   return pages.find((page) => page.toLowerCase() === key) ?? null;
 }
 
+/**
+ * Whether a Cookie header holds the note the backend sets beside the session cookie (contracts
+ * SIGNED_IN_HINT_KEY, `hw_signed_in=1`): a hint of who the page is for, never access.
+ */
+export function signedInHint(cookieHeader) {
+  return /(?:^|;\s*)hw_signed_in=1(?:;|$)/.test(cookieHeader ?? '');
+}
+
 /** The shell's stylesheets, the ones its script would load (identical copies once), layout last. */
 function shellStylesheets(dist) {
   const byHash = new Map();
@@ -84,10 +92,16 @@ export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThi
   }
 
   /** The shell's page for `path` with the page's content in it, or null (then: the plain shell page). */
-  async function htmlFor(path) {
+  /**
+   * @param {string} path
+   * @param {{ signedIn?: boolean }} [visitor] signedIn: the request carries the sign-in hint
+   *   cookie (`signedInHint`). Such a visitor of the Landing is sent on to the Dashboard (spec
+   *   section 2): the plain shell page does that without showing them the Landing first.
+   */
+  async function htmlFor(path, { signedIn = false } = {}) {
     const name = prerenderedPageOf(path, pages);
     const manifest = remotes()[REMOTE];
-    if (!name || !manifest) return null;
+    if (!name || !manifest || (name === 'Landing' && signedIn)) return null;
     let base;
     try {
       base = new URL('.', manifest);

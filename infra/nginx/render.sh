@@ -66,6 +66,7 @@ case "$role" in
           -e 's#<noscript>[^<]*</noscript>##' \
           -e 's#<div id="root"></div>#<div id="root"><!--\# include virtual="/__prerendered/$marketing_page.body.html" stub="none" --></div>#' \
           "$STATIC_ROOT/index.html" > "$out/pages/prerendered.html"
+      cp "$STATIC_ROOT/index.html" "$out/pages/shell.html"
     fi
     ;;
   remote)

@@ -91,6 +91,21 @@ describe('the edge with prerendered marketing pages', () => {
     expect((await get('/__prerendered/About.body.html')).status).toBe(404);
   });
 
+  it("gives a signed-in visitor of the Landing the plain shell page (it sends them on to the Dashboard), and the other pages' content", async () => {
+    const signedIn = { cookie: 'theme=dark; hw_signed_in=1' };
+    for (const path of ['/', '/Home']) {
+      const res = await requestFrom('127.0.0.1', { port: edge.port, path, headers: signedIn });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('<!--#');
+    }
+    const about = await requestFrom('127.0.0.1', { port: edge.port, path: '/About', headers: signedIn });
+    expect(about.text).toMatch(/<h1[^>]*>About Homewise<\/h1>/);
+    const lookalike = await requestFrom('127.0.0.1', { port: edge.port, path: '/', headers: { cookie: 'hw_signed_in=0' } });
+    expect(lookalike.text).toMatch(/<h1[^>]*>Take Command of Your Mortgage<\/h1>/);
+  });
+
   it('serves the plain shell page when the marketing remote is down', async () => {
     await stopMarketing();
     const res = await get('/About');

@@ -81,8 +81,8 @@ afterAll(async () => {
 });
 
 /** The page's head, and its body from #root on (`root`) and whole (`body`). */
-async function page(path) {
-  const response = await fetch(shellUrl + path);
+async function page(path, headers = {}) {
+  const response = await fetch(shellUrl + path, { headers });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   const html = await response.text();
@@ -107,6 +107,25 @@ describe('the marketing pages as served', () => {
     for (const path of ['/Contact', '/Dashboard', '/login', '/about/team']) {
       const { root } = await page(path);
       expect(root.startsWith('<div id="root"></div>')).toBe(true);
+    }
+  });
+});
+
+describe('a signed-in visitor', () => {
+  // The backend sets hw_signed_in=1 beside the session cookie (a hint, never access).
+  const signedIn = { cookie: 'theme=dark; hw_signed_in=1' };
+
+  test('of the Landing gets the plain shell page, which sends them on to the Dashboard without showing the Landing first', async () => {
+    for (const path of ['/', '/Home']) {
+      const { root } = await page(path, signedIn);
+      expect(root.startsWith('<div id="root"></div>')).toBe(true);
+    }
+  });
+
+  test("of the other marketing pages gets their content, and a cookie that only looks like the hint changes nothing", async () => {
+    expect((await page('/About', signedIn)).root).toMatch(/<h1[^>]*>About Homewise<\/h1>/);
+    for (const cookie of ['hw_signed_in=0', 'not_hw_signed_in=1', 'hw_signed_in=10']) {
+      expect((await page('/', { cookie })).root).toMatch(/<h1[^>]*>Take Command of Your Mortgage<\/h1>/);
     }
   });
 });
