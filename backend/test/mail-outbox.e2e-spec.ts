@@ -12,7 +12,8 @@ import { JOBS_SETTINGS, type JobsSettings } from '../src/jobs/jobs.settings.js';
 import { RedisHealth } from '../src/jobs/redis-health.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { OwnRedis } from './support/redis.js';
-import { decodeQuotedPrintable, SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
+import { decodeQuotedPrintable, type SmtpSink } from './support/smtp-sink.js';
 import { sleep, until } from './support/wait.js';
 
 // Retries within a fraction of a second instead of 5 s, 10 s, ...
@@ -141,14 +142,12 @@ describe('mail over SMTP, and an SMTP outage', () => {
     process.env.MAIL_RELAY_INTERVAL_MS = '300';
     // A one-second lease: the slow-server test outlasts it three times over.
     process.env.MAIL_SENDING_LEASE_MS = '1000';
-    sink = await SmtpSink.start();
-    t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
   });
-  afterAll(async () => {
+  afterAll(() => {
     delete process.env.MAIL_SENDING_LEASE_MS;
-    await t?.close();
-    await sink?.stop();
   });
+  // After the hooks above: the app starts with those settings.
+  withMailSink((app) => ({ t, sink } = app));
 
   it('keeps a row it is still delivering to a slow server past its lease: the relay (every 300 ms) never sends it twice', async () => {
     sink.received.length = 0;
@@ -219,20 +218,13 @@ describe('a Redis outage', () => {
     process.env.MAIL_RELAY_INTERVAL_MS = '300';
     // A one-second lease: the slow-server test outlasts it three times over.
     process.env.MAIL_SENDING_LEASE_MS = '1000';
-    sink = await SmtpSink.start();
     // A Redis of this test's own: the shared one is never stopped.
     redis = await OwnRedis.start();
-    t = await startTestApp({
-      config: (c) => {
-        c.smtpUrl = sink.url;
-        c.redisUrl = redis.url;
-      },
-    });
   });
+  withMailSink((app) => ({ t, sink } = app), { config: (c) => (c.redisUrl = redis.url) });
+  // After withMailSink's: Redis stops once the app has closed.
   afterAll(async () => {
-    await t?.close();
     await redis?.stop();
-    await sink?.stop();
   });
 
   /** The mail went through the BullMQ queue: its job exists in Redis and completed. */

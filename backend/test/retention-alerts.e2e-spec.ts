@@ -2,9 +2,10 @@ import request from 'supertest';
 import { REFINANCE_DEFAULTS, refinance } from '@homewise/finance';
 import { todayUtc } from '../src/common/today.js';
 import { AlertsService } from '../src/retention/alerts/alerts.service.js';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { signUpOfficer, uniqueEmail } from './helpers.js';
-import { SmtpSink, type ReceivedMail } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
+import type { ReceivedMail, SmtpSink } from './support/smtp-sink.js';
 import { sleep, until } from './support/wait.js';
 
 // Issue 20: after each market-rate update, rate alerts (threshold, break-even within 36 months,
@@ -12,14 +13,7 @@ import { sleep, until } from './support/wait.js';
 
 let t: TestApp;
 let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
+withMailSink((app) => ({ t, sink } = app));
 
 const newSnapshot = (rate: number) =>
   t.dataSource.query(`INSERT INTO market_rate_snapshots (source, thirty_year_fixed, fifteen_year_fixed, as_of, scraped_at) VALUES ('mba', $1, 0.055, $2, now())`, [rate, todayUtc()]);

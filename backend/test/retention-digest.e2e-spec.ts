@@ -5,9 +5,10 @@ import { errorMessage } from '../src/common/errors/error-catalogue.js';
 import { todayUtc } from '../src/common/today.js';
 import { DigestsService } from '../src/retention/digest/digests.service.js';
 import { RetentionSender } from '../src/retention/sending/retention-sender.service.js';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { markEmailVerified, signUp, uniqueEmail, type SignedIn } from './helpers.js';
-import { SmtpSink, type ReceivedMail } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
+import type { ReceivedMail, SmtpSink } from './support/smtp-sink.js';
 import { sleep, until } from './support/wait.js';
 
 // Issue 20: the monthly digest over real Postgres, Redis and SMTP — planned once per client and
@@ -17,14 +18,9 @@ let t: TestApp;
 let sink: SmtpSink;
 let digests: DigestsService;
 
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
+withMailSink((app) => {
+  ({ t, sink } = app);
   digests = t.app.get(DigestsService);
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
 });
 
 const HIGH_RATE = { balance: 300000, rate: 0.0825, payment: 2253.8, value: 420000, loan: 320000, first: '2024-07-01' };

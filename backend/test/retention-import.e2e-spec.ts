@@ -3,9 +3,10 @@ import request from 'supertest';
 import { monthlyPayment, roundCents } from '@homewise/finance';
 import type { ClaimInvitation, ClientImportResponse, LoanOfficerClientList } from '@homewise/contracts';
 import { errorMessage } from '../src/common/errors/error-catalogue.js';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { markEmailVerified, signUp, uniqueEmail, type SignedIn } from './helpers.js';
-import { SmtpSink, type ReceivedMail } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
+import type { ReceivedMail, SmtpSink } from './support/smtp-sink.js';
 import { until } from './support/wait.js';
 
 // Issue 20: an officer brings their book (CSV import), each new client gets an invitation in the
@@ -14,14 +15,7 @@ import { until } from './support/wait.js';
 let t: TestApp;
 let sink: SmtpSink;
 
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
+withMailSink((app) => ({ t, sink } = app));
 
 async function officer(plan: 'paid' | 'free' = 'paid', verified = true): Promise<SignedIn> {
   const lo = await signUp(t, { email: uniqueEmail('lo'), plan, firstName: 'Dana', lastName: 'Reyes' });

@@ -3,9 +3,10 @@ import { refinance } from '@homewise/finance';
 import type { ClientMessageList } from '@homewise/contracts';
 import { errorMessage } from '../src/common/errors/error-catalogue.js';
 import { todayUtc } from '../src/common/today.js';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { signUp, signUpOfficer, uniqueEmail } from './helpers.js';
-import { SmtpSink } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
+import type { SmtpSink } from './support/smtp-sink.js';
 import { until } from './support/wait.js';
 
 // Issue 20: "Ask <officer>" and "Send this scenario to <officer>" reach the officer by mail
@@ -13,14 +14,7 @@ import { until } from './support/wait.js';
 
 let t: TestApp;
 let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
+withMailSink((app) => ({ t, sink } = app));
 
 it('a homeowner asks their officer and sends a scenario; the officer reads them on Clients and by mail', async () => {
   const officer = await signUpOfficer(t, { plan: 'paid', firstName: 'Dana', lastName: 'Reyes' });

@@ -3,10 +3,11 @@ import request from 'supertest';
 import { errorMessage } from '../src/common/errors/error-catalogue.js';
 import { DigestsService } from '../src/retention/digest/digests.service.js';
 import { unsubscribeTokenOf } from '../src/retention/unsubscribe/unsubscribe-mailbox.js';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 import { markEmailVerified, signUp, uniqueEmail } from './helpers.js';
 import { freePort } from './support/redis.js';
-import { SmtpSink, type ReceivedMail } from './support/smtp-sink.js';
+import { withMailSink } from './support/mail-sink-app.js';
+import type { ReceivedMail, SmtpSink } from './support/smtp-sink.js';
 import { sleep, until } from './support/wait.js';
 
 // Issue 20: the mailto half of List-Unsubscribe (RFC 2369) has a receiver. With
@@ -37,16 +38,14 @@ beforeAll(async () => {
   process.env.UNSUBSCRIBE_SMTP_PORT = String(mailboxPort);
   process.env.UNSUBSCRIBE_MAILTO = 'unsubscribe@homewise.test';
   process.env.INBOUND_MAIL_SECRET = SECRET;
-  sink = await SmtpSink.start();
-  t = await startTestApp({ config: (c) => (c.smtpUrl = sink.url) });
 });
-afterAll(async () => {
+afterAll(() => {
   delete process.env.UNSUBSCRIBE_SMTP_PORT;
   delete process.env.UNSUBSCRIBE_MAILTO;
   delete process.env.INBOUND_MAIL_SECRET;
-  await t?.close();
-  await sink?.stop();
 });
+// Registered after the hooks above: the app starts with those settings (and is closed after them, as before).
+withMailSink((app) => ({ t, sink } = app));
 
 const digestsTo = (email: string) => sink.received.filter((m) => m.to.includes(email) && /^Your home in /.test(m.header('subject') ?? ''));
 const waitForDigest = (email: string): Promise<ReceivedMail> => until(() => digestsTo(email)[0], `a digest to ${email}`);
