@@ -236,6 +236,27 @@ describe('loan officers', () => {
       expect((await request(t.url).get('/api/brands/NOSUCHCD').expect(404)).body.message).toBe('No loan officer has this referral code.');
     });
 
+    it('GET /api/brands/:code/page/:part renders the branded page’s parts for the nginx edge; 404 where the page keeps its own', async () => {
+      await officer.agent.patch('/api/loan-officer/brand').send({ companyName: 'Acme <b>Home</b> Loans', primaryColor: '#0F766E' }).expect(200);
+      const code = officer.user.referralCode!;
+      const part = (c: string, name: string) => request(t.url).get(`/api/brands/${c}/page/${name}`);
+      const title = await part(code, 'title').expect(200);
+      expect(title.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(title.text).toBe('<title>Acme &#60;b&#62;Home&#60;/b&#62; Loans</title>');
+      expect((await part(code, 'head').expect(200)).text).toContain('--brand:#0F766E;');
+      // The code as the page's path has it (the shell compares), the brand as GET /api/brands/:code answers it.
+      const lower = code.toLowerCase();
+      const body = (await part(lower, 'body').expect(200)).text;
+      const data = new RegExp(`^<script type="application/json" id="hw-early-brand" data-code="${lower}">([^<]*)</script><div id="hw-brand-skeleton"`).exec(body);
+      expect(JSON.parse(data![1])).toEqual((await request(t.url).get(`/api/brands/${code}`).expect(200)).body);
+      expect(body).toContain('<span class="name">Acme &#60;b&#62;Home&#60;/b&#62; Loans</span>');
+      // An unknown code: only null as data; title and style stay the page's own.
+      expect((await part('NOSUCHCD', 'body').expect(200)).text).toBe('<script type="application/json" id="hw-early-brand" data-code="NOSUCHCD">null</script>');
+      expect((await part('NOSUCHCD', 'title').expect(404)).body.message).toBe('No loan officer has this referral code.');
+      await part('NOSUCHCD', 'head').expect(404);
+      expect((await part(code, 'footer').expect(404)).body.message).toBe('No page part "footer": title, head or body.');
+    });
+
     describe('CORS: an officer’s own website reads the brand from another origin', () => {
       const SITE = 'https://summithomeloans.example';
 

@@ -20,10 +20,14 @@ export BACKEND_SERVERS="${BACKEND_SERVERS:-backend:3000}"
 export TRUSTED_PROXY="${TRUSTED_PROXY:-127.0.0.1/32}"
 export API_CONNECT_TIMEOUT="${API_CONNECT_TIMEOUT:-2s}"
 export API_READ_TIMEOUT="${API_READ_TIMEOUT:-30s}"
+# How long a branded page (/lo/<code>) waits for its parts, as the shell's Node server (800 ms),
+# and how long the parts are kept.
+export BRAND_TIMEOUT="${BRAND_TIMEOUT:-800ms}"
+export BRAND_CACHE_SECONDS="${BRAND_CACHE_SECONDS:-30}"
 
 mkdir -p "$out/conf.d" "$out/snippets"
 vars='${NGINX_RUN_DIR} ${NGINX_WORKERS} ${NGINX_ACCESS_LOG} ${LISTEN_PORT} ${STATIC_ROOT} ${REMOTES_JSON} ${TRUSTED_PROXY}
-${API_CONNECT_TIMEOUT} ${API_READ_TIMEOUT} ${CSP} ${CSP_EMBEDDABLE} ${BACKEND_SERVER_LINES}'
+${API_CONNECT_TIMEOUT} ${API_READ_TIMEOUT} ${CSP} ${CSP_EMBEDDABLE} ${BACKEND_SERVER_LINES} ${BRAND_TIMEOUT} ${BRAND_CACHE_SECONDS}'
 render() { envsubst "$vars" < "$1" > "$2"; }
 
 case "$role" in
@@ -42,6 +46,15 @@ case "$role" in
     export BACKEND_SERVER_LINES
     render "$here/templates/edge.conf.template" "$out/conf.d/edge.conf"
     render "$here/templates/upstream.conf.template" "$out/conf.d/upstream.conf"
+    mkdir -p "$out/pages"
+    # Server-side includes fill these pages; a stub is what a part that fails leaves (sed below
+    # uses '#' as its delimiter: the includes' own '#' are escaped).
+    stubs='<!--\# block name="title" --><title>Homewise</title><!--\# endblock --><!--\# block name="none" --><!--\# endblock -->'
+    # A loan officer's page (/lo/<code>) in their brand: the parts from the backend (edge.conf.template).
+    sed -e "s#<title>[^<]*</title>#${stubs}<!--\# include virtual=\"/__brand/\$brand_code/title\" stub=\"title\" -->#" \
+        -e 's#</head>#<!--\# include virtual="/__brand/$brand_code/head" stub="none" --></head>#' \
+        -e 's#<div id="root"></div>#<!--\# include virtual="/__brand/$brand_code/body" stub="none" --><div id="root"></div>#' \
+        "$STATIC_ROOT/index.html" > "$out/pages/branded.html"
     # The marketing pages' prerendered content (issue 22), when the edge can reach the marketing
     # remote's files (MARKETING_PRERENDER_URL, e.g. http://marketing:8080/): the shell's page
     # with include points, and the locations that fill them. Otherwise the plain shell page.
@@ -56,11 +69,8 @@ case "$role" in
       vars="$vars \${MARKETING_PRERENDER_URL} \${MARKETING_PUBLIC_URL}"
       render "$here/templates/marketing-pages.conf.template" "$out/marketing-pages.conf"
       render "$here/templates/marketing-map.conf.template" "$out/conf.d/marketing-map.conf"
-      mkdir -p "$out/pages"
       # The shell's stylesheets (one of identical copies; the layout's last), as the shell server links them.
       links=$(cd "$STATIC_ROOT" && ls *.css 2>/dev/null | awk -F. '!seen[$(NF-1)]++' | { grep -v '^bootstrap\.' ; ls bootstrap.*.css 2>/dev/null | head -1; } | sed 's#.*#<link rel="stylesheet" href="/&">#' | tr -d '\n')
-      # (sed below uses '#' as its delimiter: the includes' own '#' are escaped.)
-      stubs='<!--\# block name="title" --><title>Homewise</title><!--\# endblock --><!--\# block name="none" --><!--\# endblock -->'
       sed -e "s#<title>[^<]*</title>#${stubs}<!--\# include virtual=\"/__prerendered/\$marketing_page.title.html\" stub=\"title\" -->#" \
           -e "s#</head>#${links}<!--\# include virtual=\"/__prerendered-styles/\$marketing_page.styles.html\" stub=\"none\" --></head>#" \
           -e 's#<noscript>[^<]*</noscript>##' \

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Delete, Get, Header, HttpCode, Options, Param, Patch, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Options, Param, Patch, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiCookieAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { BRAND_PAGE_PART_NAMES, brandPageParts, type BrandPagePartName } from '@homewise/contracts';
 import type { Brand, GetSharedLoanOfficerResponse, LoanOfficerBrandSettings, LoanOfficerClientList } from '@homewise/contracts';
 import { CurrentUser, Public, Roles } from '../common/access.decorators.js';
 import type { UserEntity } from '../identity/users/user.entity.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import { MessageDto } from '../common/message.dto.js';
 import { requestSource } from '../common/request-source.js';
 import {
@@ -118,6 +120,29 @@ export class BrandsController {
   @ApiOkResponse({ type: BrandDto })
   brand(@Param('code') code: string): Promise<Brand> {
     return this.officers.publicBrand(code);
+  }
+
+  /**
+   * For the nginx edge, which includes these into the `/lo/<code>` page (infra/nginx: no blank
+   * flash before the shell's script runs); the shell's Node server renders the same parts itself
+   * from the brand (packages/contracts/src/brand-page.ts). A part the page keeps as it is (an
+   * unknown code's title and style) answers 404, which the edge's include turns into the page's own.
+   */
+  @Public()
+  @Get(':code/page/:part')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @ApiOperation({ summary: 'Public: one part (title, head or body) of a loan officer’s `/lo/<code>` page in their brand, as HTML; 404 where the page keeps its own.' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'An HTML fragment', schema: { type: 'string' } })
+  async pagePart(@Param('code') code: string, @Param('part') part: string): Promise<string> {
+    if (!BRAND_PAGE_PART_NAMES.includes(part as BrandPagePartName)) throw new NotFoundException(`No page part "${part}": title, head or body.`);
+    const brand = await this.officers.publicBrand(code).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'UNKNOWN_REFERRAL_CODE') return null;
+      throw error;
+    });
+    const html = brandPageParts(code, brand)[part as BrandPagePartName];
+    if (!html) throw new DomainError('UNKNOWN_REFERRAL_CODE');
+    return html;
   }
 
   /** The CORS preflight of a cross-origin GET that sends non-simple headers (e.g. Content-Type). */

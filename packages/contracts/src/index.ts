@@ -14,3 +14,4 @@ export * from './mortgage-bounds.js';
 export * from './money-tools-bounds.js';
 export * from './market-rates-freshness.js';
 export * from './scenarios.js';
+export * from './brand-page.js';
