@@ -49,7 +49,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(await problemsOf(resources)).toEqual([]);
   });
 
-  it('lets only the edge (and Prometheus) reach the backend, and only the ingress controller reach the web servers', () => {
+  it('lets only the edge (and Prometheus) reach the backend, only the ingress controller reach the web servers, and the edge the marketing remote', () => {
     const policies = resources.filter((r) => r.kind === 'NetworkPolicy');
     const labelsOf = (name) => resources.find((r) => r.kind === 'Deployment' && r.metadata.name === name).spec.template.metadata.labels;
     /** Does `policy` select a pod with these labels (matchLabels, In / NotIn)? */
@@ -67,10 +67,24 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'homewise-edge' } } }],
       [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
     ]);
+    const fromIngress = [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }];
+    const fromEdge = [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'homewise-edge' } } }];
     for (const part of ['edge', ...REMOTES]) {
       const rules = policies.filter((p) => selects(p, labelsOf(`homewise-${part}`))).flatMap((p) => p.spec.ingress ?? []);
-      expect([part, rules.map((rule) => rule.from)]).toEqual([part, [[{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }]]]);
+      // The edge reads the marketing remote's prerendered pages (MARKETING_PRERENDER_URL); no other remote.
+      const expected = part === 'marketing' ? [fromIngress, fromEdge] : [fromIngress];
+      expect([part, rules.map((rule) => rule.from)]).toEqual([part, expected]);
+      expect(rules.every((rule) => rule.ports.length === 1 && rule.ports[0].port === 8080)).toBe(true);
     }
+  });
+
+  it("points the edge's MARKETING_PRERENDER_URL at the marketing remote's Service and port", () => {
+    const edge = resources.find((r) => r.kind === 'Deployment' && r.metadata.name === 'homewise-edge').spec.template.spec.containers[0];
+    const url = new URL(edge.env.find((e) => e.name === 'MARKETING_PRERENDER_URL').value);
+    const service = resources.find((r) => r.kind === 'Service' && r.metadata.name === url.hostname);
+    expect(service?.spec.selector).toEqual({ 'app.kubernetes.io/name': 'homewise-marketing' });
+    expect(service.spec.ports.map((p) => p.port)).toContain(Number(url.port));
+    expect(url.pathname).toBe('/');
   });
 
   it('trusts the configured proxy CIDRs, never all of 10.0.0.0/8', () => {
