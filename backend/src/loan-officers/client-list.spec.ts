@@ -163,7 +163,8 @@ describe('savingsOf', () => {
 describe('clientListSql', () => {
   it('orders by a known expression only, nulls last, with the id as tie-breaker', () => {
     expect(clientListSql('-balance', 'all', true)).toContain('ORDER BY p.current_balance DESC NULLS LAST, u.id ASC');
-    expect(clientListSql('name', 'all')).toMatch(/ORDER BY lower\(coalesce\(.*, u\.email\)\) ASC, u\.id ASC/);
+    // The list's name lowercased, else the email: an immutable function, indexed by officer (migration ClientListOrders).
+    expect(clientListSql('name', 'all')).toContain('ORDER BY client_sort_name(u.full_name, u.first_name, u.last_name, u.email) ASC, u.id ASC');
     // Newest first is the order of users_loan_officer_id_idx (loan_officer_id, created_at DESC, id).
     expect(clientListSql('-joined', 'all')).toContain('ORDER BY u.created_at DESC, u.id ASC');
     // Savings are ranked in code; the database takes the ranked ids, everyone else after them.
@@ -189,7 +190,7 @@ describe('clientListSql', () => {
     expect(sql).toContain("$3::text IS NULL AND $4::text = 'opportunities'");
     expect(clientListSql('-balance', 'opportunities')).toContain('ORDER BY p.current_balance DESC NULLS LAST, p.user_id ASC');
     // Sorts by a client's own columns, a search, or another filter sort the clients.
-    for (const sql of [clientListSql('-joined', 'opportunities'), clientListSql('-savings', 'opportunities', true), clientListSql('-savings', 'all'), clientListSql('-balance', 'unread'), clientListSql('-lastActivity', 'all')]) {
+    for (const sql of [clientListSql('-joined', 'opportunities'), clientListSql('-savings', 'opportunities', true), clientListSql('-savings', 'all'), clientListSql('-balance', 'unread'), clientListSql('-lastActivity', 'all', true)]) {
       expect(sql).toMatch(/FROM \(SELECT u\.id\s+FROM users u/);
     }
   });
@@ -201,6 +202,24 @@ describe('clientListSql', () => {
     expect(sql).toMatch(/UNION ALL\s+\(SELECT u\.id FROM users u\s+WHERE u\.loan_officer_id = \$1\s+AND NOT EXISTS \(SELECT 1 FROM mortgage_profiles p WHERE p\.user_id = u\.id AND p\.loan_officer_id = \$1\)\s+ORDER BY u\.id/);
     expect(clientListSql('equityPercent', 'all')).toContain('ELSE 0 END ASC, p.user_id ASC');
     expect(clientListSql('-balance', 'all', true)).toMatch(/FROM \(SELECT u\.id\s+FROM users u/);
+  });
+
+  it('pages every client, or an engagement filter, by an engagement column from its index, then the clients without one by id', () => {
+    const sql = clientListSql('-lastMessage', 'neverClicked');
+    expect(sql).toMatch(/\(SELECT ce\.client_id AS id FROM client_engagement ce\s+WHERE ce\.officer_id = \$1 AND ce\.last_message_at IS NOT NULL AND \$3::text IS NULL AND \$4::text = 'neverClicked' AND ce\.last_clicked_at IS NULL\s+ORDER BY ce\.last_message_at DESC, ce\.client_id ASC/);
+    // A client without an engagement row has never clicked: the officer's clients by id, each one's row looked up.
+    expect(sql).toMatch(/UNION ALL \(SELECT u\.id FROM users u LEFT JOIN LATERAL \(SELECT \* FROM client_engagement ce WHERE ce\.client_id = u\.id OFFSET 0\) ce ON true\s+WHERE u\.loan_officer_id = \$1 AND NOT coalesce\(ce\.last_message_at IS NOT NULL, false\)[^\n]*\s+ORDER BY u\.id/);
+    // Only a row can be unsubscribed: the rows without a last click, by client id.
+    expect(clientListSql('lastClicked', 'unsubscribed')).toMatch(/UNION ALL \(SELECT ce\.client_id AS id FROM client_engagement ce\s+WHERE ce\.officer_id = \$1 AND NOT \(ce\.last_clicked_at IS NOT NULL\)[^\n]*\s+ORDER BY ce\.client_id/);
+    // Fewest unread first: the clients with none come first.
+    expect(clientListSql('unreadMessages', 'all')).toMatch(/FROM \(\(SELECT u\.id FROM users u[\s\S]*UNION ALL \(SELECT ce\.client_id AS id FROM client_engagement ce\s+WHERE ce\.officer_id = \$1 AND ce\.unread_messages > 0[^\n]*\s+ORDER BY ce\.unread_messages ASC, ce\.client_id ASC/);
+  });
+
+  it('pages every client by last activity from the kept figure, oldest first too, no activity last', () => {
+    expect(clientListSql('-lastActivity', 'all')).toMatch(/FROM \(SELECT a\.client_id AS id FROM client_activity a\s+WHERE a\.loan_officer_id = \$1 AND \$3::text IS NULL AND \$4::text = 'all'\s+ORDER BY a\.last_activity_at DESC NULLS LAST, a\.client_id ASC/);
+    expect(clientListSql('lastActivity', 'all')).toContain('ORDER BY a.last_activity_at ASC NULLS LAST, a.client_id ASC');
+    // Another filter or a search joins the kept figure to the clients it sorts.
+    expect(clientListSql('-lastActivity', 'unread')).toMatch(/LEFT JOIN client_activity a ON a\.client_id = u\.id\s+WHERE u\.loan_officer_id = \$1[\s\S]*ORDER BY a\.last_activity_at DESC NULLS LAST, u\.id ASC/);
   });
 
   it('takes the count of every client from officer_client_counts, and counts clients only for a search or another filter', () => {
@@ -215,8 +234,9 @@ describe('clientListSql', () => {
   it('reads engagement for every client only when the filter or the order needs it', () => {
     const everyClient = /FROM users u\s+LEFT JOIN mortgage_profiles p ON [^\n]*\s+LEFT JOIN LATERAL \(SELECT \* FROM client_engagement/;
     expect(clientListSql('-joined', 'all')).not.toMatch(everyClient);
-    expect(clientListSql('-lastDigest', 'all')).toMatch(everyClient);
-    expect(clientListSql('-lastDigest', 'all')).toContain('ORDER BY ce.last_digest_at DESC NULLS LAST, u.id ASC');
+    expect(clientListSql('-lastDigest', 'all', true)).toMatch(everyClient);
+    expect(clientListSql('-lastDigest', 'all', true)).toContain('ORDER BY ce.last_digest_at DESC NULLS LAST, u.id ASC');
+    expect(clientListSql('-lastDigest', 'opportunities')).toMatch(everyClient);
     expect(clientListSql('-joined', 'invited')).toContain('(ce.invited_at IS NOT NULL AND ce.claimed_at IS NULL)');
     expect(clientListSql('-joined', 'unread')).toContain('coalesce(ce.unread_messages, 0) > 0');
   });
@@ -260,7 +280,11 @@ describe('clientsCsvPieces', () => {
     const rows = Array.from({ length: CSV_BATCH * 2 + 3 }, (_, i) => row({ id: `c${i}`, email: `client${i}@example.com`, name: i % 7 ? `Client ${i}` : '=cmd' }));
     const clients = rows.map((r) => toClient(r, 0.069, TODAY));
     const pieces: string[] = [];
-    for await (const piece of clientsCsvPieces(rows, (r) => toClient(r, 0.069, TODAY))) pieces.push(piece);
+    async function* batches() {
+      for (let start = 0; start < clients.length; start += CSV_BATCH) yield clients.slice(start, start + CSV_BATCH);
+      yield []; // an empty last batch (a book of exactly N batches) writes nothing
+    }
+    for await (const piece of clientsCsvPieces(batches())) pieces.push(piece);
     expect(pieces).toHaveLength(1 + 3);
     expect(pieces[0]).toMatch(/^"Name","Email",.*"Last Activity"\r\n$/);
     expect(pieces.join('')).toBe(clientsToCsv(clients));

@@ -30,18 +30,19 @@ export interface ClientListQuery extends ClientListFilter {
  * A client is an opportunity when their rate is at least `threshold` above the market rate,
  * compared in SQL as exact decimals, so the filter, the counts and the pages agree. The default
  * order (newest first) reads the page straight from `users_loan_officer_id_idx`
- * (loan_officer_id, created_at DESC); other orders sort the officer's clients (top-N). Last
- * activity (a lookup in extra_payments) is computed for the page's rows only, unless the list is
- * sorted by it.
+ * (loan_officer_id, created_at DESC); every client or an engagement filter, without a search, in
+ * any other order reads that order's index and stops after the page (`pageIdsSql`); the rest
+ * (a search, opportunities by name…) sort the matching clients (top-N).
  *
  * Parameters: $1 officer id, $2 threshold (a fraction), $3 the search as a LIKE pattern or null,
- * $4 the filter (contracts `CLIENT_FILTERS`), $5 limit (null: all), $6 offset. What the sorts need
- * is stored with each profile (migration ClientListFigures): the last extra payment change, and
- * the refinance savings (`staleSavingsSql`), so no sort computes anything per client.
+ * $4 the filter (contracts `CLIENT_FILTERS`), $5 limit, $6 offset. What the sorts need is stored
+ * (migrations ClientListFigures, ClientListOrders): the last extra payment change, the refinance
+ * savings (`staleSavingsSql`), each client's last activity (`client_activity`), so no sort
+ * computes anything per client.
  *
  * Engagement (invitation, digests, clicks, messages: src/retention) is one stored row per client
- * in `client_engagement`, read by primary key: joined for every client only when the filter or
- * the order needs it, otherwise for the page's rows.
+ * in `client_engagement` (with the client's officer, kept by triggers), read by primary key for a
+ * page's rows or a filter over another order, and through its indexes for its own orders.
  */
 /**
  * Each client's profile, read through the officer's own profiles: `mortgage_profiles` carries
@@ -69,11 +70,17 @@ const FILTER_CONDITIONS: Record<ClientFilter, string> = {
 };
 /** Which filter is asked is part of the statement's text ($4 is checked too, so a mix-up matches nothing). */
 const matches = (filter: ClientFilter) => `${SEARCH} AND $4::text = '${filter}' AND ${FILTER_CONDITIONS[filter]}`;
+/** The same without a search, for a part that reads engagement rows alone. */
+const matchesUnsearched = (filter: ClientFilter) => `$3::text IS NULL AND $4::text = '${filter}' AND ${FILTER_CONDITIONS[filter]}`;
 const ENGAGEMENT_JOIN = 'LEFT JOIN LATERAL (SELECT * FROM client_engagement ce WHERE ce.client_id = u.id OFFSET 0) ce ON true';
 const ENGAGEMENT_FILTERS: readonly ClientFilter[] = ['invited', 'active', 'unsubscribed', 'unread', 'neverClicked'];
 const ENGAGEMENT_SORTS: readonly ClientSortField[] = ['lastDigest', 'lastClicked', 'lastMessage', 'unreadMessages'];
 const sortField = (sort: ClientSort) => (sort.startsWith('-') ? sort.slice(1) : sort) as ClientSortField;
-/** The latest of the client's sign-in, profile edit and extra payment change (stored with the profile, migration ClientListFigures). */
+/**
+ * The latest of the client's sign-in, profile edit and extra payment change (stored with the
+ * profile, migration ClientListFigures): what a page's rows show. The sort reads the same figure
+ * kept per client in `client_activity` (migration ClientListOrders).
+ */
 const LAST_ACTIVITY = (signIn: string, profileUpdated: string, extraPaymentsUpdated: string) => `NULLIF(GREATEST(
     COALESCE(${signIn}, '-infinity'),
     COALESCE(${profileUpdated}, '-infinity'),
@@ -85,7 +92,8 @@ const NEVER_NULL: readonly ClientSortField[] = ['name', 'email', 'joined'];
 
 /** What each sortable column orders by (money figures ordered as `@homewise/finance` computes them). */
 const ORDER_BY: Record<Exclude<ClientSortField, 'savings'>, string> = {
-  name: `lower(coalesce(${NAME}, u.email))`,
+  // lower(coalesce(NAME, email)) as an immutable function, indexed by officer (migration ClientListOrders)
+  name: 'client_sort_name(u.full_name, u.first_name, u.last_name, u.email)',
   email: 'u.email',
   balance: 'p.current_balance',
   rate: 'p.original_interest_rate',
@@ -94,7 +102,7 @@ const ORDER_BY: Record<Exclude<ClientSortField, 'savings'>, string> = {
   // finance's equity percent is 0 without a home value
   equityPercent: 'CASE WHEN p.current_home_value > 0 THEN (p.current_home_value - p.current_balance) / p.current_home_value ELSE 0 END',
   joined: 'u.created_at',
-  lastActivity: LAST_ACTIVITY('u.last_sign_in_at', 'p.updated_at', 'p.extra_payments_updated_at'),
+  lastActivity: 'a.last_activity_at',
   lastDigest: 'ce.last_digest_at',
   lastClicked: 'ce.last_clicked_at',
   lastMessage: 'ce.last_message_at',
@@ -164,15 +172,68 @@ function pageIdsSql(sort: ClientSort, filter: ClientFilter, searching: boolean):
                      ORDER BY ${orderClause(sort, 'p.user_id', true)}
                      LIMIT $5 OFFSET $6`;
   }
+  if (sortField(sort) === 'lastActivity' && filter === 'all' && !searching) {
+    // Every client by last activity: read in the order of the kept figure's index (migration ClientListOrders).
+    return `SELECT a.client_id AS id FROM client_activity a
+                     WHERE a.loan_officer_id = $1 AND $3::text IS NULL AND $4::text = 'all'
+                     ORDER BY ${orderClause(sort, 'a.client_id')}
+                     LIMIT $5 OFFSET $6`;
+  }
+  if (ENGAGEMENT_SORTS.includes(sortField(sort)) && (filter === 'all' || ENGAGEMENT_FILTERS.includes(filter)) && !searching) {
+    return engagementPageIdsSql(sort, filter);
+  }
   const filterNeedsEngagement = ENGAGEMENT_FILTERS.includes(filter);
   const sortNeedsEngagement = ENGAGEMENT_SORTS.includes(sortField(sort));
   return `SELECT u.id
                       FROM users u
                       ${PROFILE_JOIN}
                       ${filterNeedsEngagement || sortNeedsEngagement ? ENGAGEMENT_JOIN : ''}
+                      ${sortField(sort) === 'lastActivity' ? 'LEFT JOIN client_activity a ON a.client_id = u.id' : ''}
                      WHERE u.loan_officer_id = $1 AND ${matches(filter)}
                      ORDER BY ${orderClause(sort)}
                      LIMIT $5 OFFSET $6`;
+}
+
+type EngagementSort = 'lastDigest' | 'lastClicked' | 'lastMessage' | 'unreadMessages';
+
+/** When an engagement row has a value to order by (the partial indexes of migration ClientListOrders); the others sort as empty. */
+const ENGAGEMENT_KEYED: Record<EngagementSort, string> = {
+  lastDigest: 'ce.last_digest_at IS NOT NULL',
+  lastClicked: 'ce.last_clicked_at IS NOT NULL',
+  lastMessage: 'ce.last_message_at IS NOT NULL',
+  unreadMessages: 'ce.unread_messages > 0',
+};
+
+/** Filters that only an engagement row can match (a client without one is active and never clicked). */
+const NEEDS_ENGAGEMENT_ROW: readonly ClientFilter[] = ['invited', 'unsubscribed', 'unread'];
+
+/**
+ * A page by an engagement column (last digest, click or message, unread messages), every client
+ * or an engagement filter, without a search: the officer's engagement rows that have a value, in
+ * the order of that column's index (client_engagement.officer_id, migration ClientListOrders), and
+ * the clients without one (no engagement row yet, or no digest, click or message: last; no unread
+ * message: 0) in id order, as the general order ties them, each part stopping after the page. The
+ * second part reads the officer's engagement rows by client id when the filter needs a row, else
+ * the officer's clients by id, looking up each one's row. UNION ALL's parts run in order (see
+ * pageIdsSql). Unread messages smallest first puts the clients with none first.
+ */
+function engagementPageIdsSql(sort: ClientSort, filter: ClientFilter): string {
+  const field = sortField(sort) as EngagementSort;
+  const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+  const key = field === 'unreadMessages' ? 'ce.unread_messages' : ORDER_BY[field];
+  const keyed = `SELECT ce.client_id AS id FROM client_engagement ce
+                  WHERE ce.officer_id = $1 AND ${ENGAGEMENT_KEYED[field]} AND ${matchesUnsearched(filter)}
+                  ORDER BY ${key} ${direction}, ce.client_id ASC
+                  LIMIT $5::bigint + $6::bigint`;
+  const empty = NEEDS_ENGAGEMENT_ROW.includes(filter)
+    ? `SELECT ce.client_id AS id FROM client_engagement ce
+        WHERE ce.officer_id = $1 AND NOT (${ENGAGEMENT_KEYED[field]}) AND ${matchesUnsearched(filter)}
+        ORDER BY ce.client_id LIMIT $5::bigint + $6::bigint`
+    : `SELECT u.id FROM users u ${ENGAGEMENT_JOIN}
+        WHERE u.loan_officer_id = $1 AND NOT coalesce(${ENGAGEMENT_KEYED[field]}, false) AND ${matches(filter)}
+        ORDER BY u.id LIMIT $5::bigint + $6::bigint`;
+  const [first, second] = field === 'unreadMessages' && direction === 'ASC' ? [empty, keyed] : [keyed, empty];
+  return `SELECT id FROM ((${first}) UNION ALL (${second})) engaged LIMIT $5 OFFSET $6`;
 }
 
 /**

@@ -51,19 +51,16 @@ export function clientsToCsv(clients: LoanOfficerClient[]): string {
   return stringify([HEADER, ...clients.map(cellsOf)], CSV_STRINGIFY_OPTIONS);
 }
 
-/** Clients written per piece of the streamed file: each piece is made between other requests. */
+/** Clients read and written per piece of the streamed file (one page of the list statement each). */
 export const CSV_BATCH = 500;
 
 /**
- * The same file as `clientsToCsv`, in pieces as they are made: the header, then the lines of
- * each CSV_BATCH clients (`toClient` turns a row into a client only when its batch is due), with
- * the event loop free between pieces, so an officer's export of 5,000 clients starts arriving at
- * once and does not hold up everyone else's requests.
+ * The same file as `clientsToCsv`, in pieces as they are made: the header, then the lines of each
+ * batch of clients as the batch arrives (the service reads CSV_BATCH clients at a time, the next
+ * only once the answer has taken these), so an export of 5,000 clients starts arriving at once
+ * and never holds the whole book in memory.
  */
-export async function* clientsCsvPieces<Row>(rows: readonly Row[], toClient: (row: Row) => LoanOfficerClient): AsyncGenerator<string> {
+export async function* clientsCsvPieces(batches: AsyncIterable<readonly LoanOfficerClient[]>): AsyncGenerator<string> {
   yield stringify([HEADER], CSV_STRINGIFY_OPTIONS);
-  for (let start = 0; start < rows.length; start += CSV_BATCH) {
-    await new Promise((resolve) => setImmediate(resolve));
-    yield stringify(rows.slice(start, start + CSV_BATCH).map((row) => cellsOf(toClient(row))), CSV_STRINGIFY_OPTIONS);
-  }
+  for await (const clients of batches) if (clients.length) yield stringify(clients.map(cellsOf), CSV_STRINGIFY_OPTIONS);
 }

@@ -5,6 +5,7 @@ import {
   planInForce,
   type Brand,
   type LoanOfficerBrandSettings,
+  type LoanOfficerClient,
   type LoanOfficerClientList,
   type SharedLoanOfficer,
   type TurnedAwaySignups,
@@ -29,7 +30,7 @@ import {
   type ClientListRow,
   type SavingsInputRow,
 } from './client-list.js';
-import { clientsCsvPieces } from './clients-csv.js';
+import { clientsCsvPieces, CSV_BATCH } from './clients-csv.js';
 import { todayUtc } from '../common/today.js';
 import type { RequestSource } from '../common/request-source.js';
 import { SecurityLogService } from '../identity/security-log/security-log.service.js';
@@ -95,28 +96,45 @@ export class LoanOfficersService {
     await this.dataSource.query(`UPDATE turned_away_signups SET seen_at = now() WHERE officer_id = $1 AND seen_at IS NULL`, [officerId]);
   }
 
-  /** Every client matching the query, in its order, as CSV: what the officer sees, all pages. */
+  /**
+   * Every client matching the query, in its order, as CSV: what the officer sees, all pages. Read
+   * CSV_BATCH clients at a time (the list's own statement, one page each: indexed orders read only
+   * up to the batch), each batch only when the answer has taken the one before, so memory stays
+   * one batch whatever the book and a slow download holds no database connection. The first batch
+   * is read before the answer starts: a failure there is an ordinary error answer; a failure
+   * later cuts the download off (Nest destroys the response), never a file that looks complete.
+   * A client linked or unlinked while the file is being written may move the later batches by one.
+   */
   async clientsCsv(officer: UserEntity, query: ClientListFilter): Promise<AsyncGenerator<string>> {
-    const { rows, toListClient } = await this.clientRows(officer.id, query, null);
-    return clientsCsvPieces(rows.filter((row) => row.id !== null), toListClient);
+    const first = (await this.clientList(officer.id, query, { limit: CSV_BATCH, offset: 0 })).clients;
+    return clientsCsvPieces(this.csvBatches(officer.id, query, first));
   }
 
-  /** The rows of `clientListSql` as clients; `page` null for all of them. */
-  private async clientList(officerId: string, query: ClientListFilter, page: { limit: number; offset: number } | null) {
+  private async *csvBatches(officerId: string, query: ClientListFilter, first: LoanOfficerClient[]): AsyncGenerator<LoanOfficerClient[]> {
+    let batch = first;
+    for (let offset = 0; ; offset += CSV_BATCH) {
+      yield batch;
+      if (batch.length < CSV_BATCH) return;
+      batch = (await this.clientList(officerId, query, { limit: CSV_BATCH, offset: offset + CSV_BATCH })).clients;
+    }
+  }
+
+  /** One page of `clientListSql`'s rows as clients. */
+  private async clientList(officerId: string, query: ClientListFilter, page: { limit: number; offset: number }) {
     const { rows, counts, marketRate, toListClient } = await this.clientRows(officerId, query, page);
     return { counts, marketRate, clients: rows.filter((row) => row.id !== null).map(toListClient) };
   }
 
-  /** The rows of `clientListSql` (`page` null for all of them) and how each becomes a client. */
-  private async clientRows(officerId: string, query: ClientListFilter, page: { limit: number; offset: number } | null) {
+  /** One page of `clientListSql`'s rows and how each becomes a client. */
+  private async clientRows(officerId: string, query: ClientListFilter, page: { limit: number; offset: number }) {
     const today = todayUtc();
     const params: unknown[] = [
       officerId,
       String(query.threshold),
       query.q ? containsPattern(query.q) : null,
       query.filter,
-      page?.limit ?? null,
-      page?.offset ?? 0,
+      page.limit,
+      page.offset,
     ];
     if (isSavingsSort(query.sort)) await this.figureSavings(officerId, today);
     const rows: ClientListRow[] = await this.dataSource.query(clientListSql(query.sort, query.filter, params[2] !== null), params);
