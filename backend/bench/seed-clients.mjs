@@ -23,3 +23,28 @@ export async function seedClients(query, officerId, count) {
     [officerId],
   );
 }
+
+/**
+ * What the retention engine has recorded for the book (client_engagement), as after months of
+ * digests: nine in ten clients have a row (the planner's; the rest linked since its last run),
+ * one in ten of those invited and not yet claimed, a third clicked a digest, one in eight wrote
+ * (some unread), one in thirty unsubscribed.
+ */
+export async function seedEngagement(query, officerId) {
+  await query(
+    `INSERT INTO client_engagement (client_id, next_digest_at, invited_at, claimed_at, last_digest_at, last_clicked_at,
+                                    unsubscribed_at, message_count, unread_messages, last_message_at)
+     SELECT id, now() + make_interval(hours => n % 720),
+            CASE WHEN n % 10 = 1 THEN now() - make_interval(days => n % 60) END,
+            CASE WHEN n % 10 = 2 THEN now() - make_interval(days => n % 50) END,
+            now() - make_interval(hours => n % 700),
+            CASE WHEN n % 3 = 0 THEN now() - make_interval(mins => n * 7 % 40000) END,
+            CASE WHEN n % 30 = 7 THEN now() - make_interval(days => n % 20) END,
+            CASE WHEN n % 8 = 5 THEN 1 + n % 4 ELSE 0 END,
+            CASE WHEN n % 16 = 5 THEN 1 + n % 3 ELSE 0 END,
+            CASE WHEN n % 8 = 5 THEN now() - make_interval(mins => n * 13 % 90000) END
+       FROM (SELECT id, (row_number() OVER (ORDER BY created_at))::int AS n FROM users WHERE loan_officer_id = $1) c
+      WHERE n % 10 <> 9`,
+    [officerId],
+  );
+}

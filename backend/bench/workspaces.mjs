@@ -8,11 +8,12 @@
 // Target (issue 13): GET /api/loan-officer/clients, one page with the 5,000 clients, p99 < 100 ms
 // (one request at a time: what an officer opening the page waits for).
 //   BENCH_SECONDS    measured seconds per route and mode (default 5), after a 2 s warm-up
+//   BENCH_ROUTES     only the routes whose name contains this text (and the target route)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchDatabase, measure, signUp, startBackend, stop, waitFor } from './lib.mjs';
-import { seedClients } from './seed-clients.mjs';
+import { seedClients, seedEngagement } from './seed-clients.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = 5000;
@@ -36,6 +37,7 @@ try {
 
   const seeding = Date.now();
   await seedClients(database.query, officer.user.id, CLIENTS);
+  await seedEngagement(database.query, officer.user.id);
   await database.query(
     `INSERT INTO extra_payments (mortgage_profile_id, payment_date, amount)
      SELECT p.id, date '2024-01-01' + k * 30, 100 * k
@@ -66,6 +68,13 @@ try {
     { name: 'clients: last page by balance', path: '/api/loan-officer/clients?sort=-balance&offset=4950', cookie: officer.cookie },
     { name: 'clients: by equity percent', path: '/api/loan-officer/clients?sort=-equityPercent', cookie: officer.cookie },
     { name: 'clients: never clicked, by last message', path: '/api/loan-officer/clients?filter=neverClicked&sort=-lastMessage', cookie: officer.cookie },
+    { name: 'clients: first page by last activity, oldest first', path: '/api/loan-officer/clients?sort=lastActivity', cookie: officer.cookie },
+    { name: 'clients: last page by name', path: '/api/loan-officer/clients?sort=name&offset=4950', cookie: officer.cookie },
+    { name: 'clients: last page by email, Z to A', path: '/api/loan-officer/clients?sort=-email&offset=4950', cookie: officer.cookie },
+    { name: 'clients: deep page by last digest', path: '/api/loan-officer/clients?sort=-lastDigest&offset=4400', cookie: officer.cookie },
+    { name: 'clients: unread, by unread messages', path: '/api/loan-officer/clients?filter=unread&sort=-unreadMessages', cookie: officer.cookie },
+    { name: 'clients: unsubscribed (newest first)', path: '/api/loan-officer/clients?filter=unsubscribed', cookie: officer.cookie },
+    { name: 'clients: invited, by last clicked', path: '/api/loan-officer/clients?filter=invited&sort=-lastClicked', cookie: officer.cookie },
     { name: 'clients: search "number4242"', path: '/api/loan-officer/clients?q=number4242', cookie: officer.cookie },
     { name: 'clients: CSV export of all 5,000', path: '/api/loan-officer/clients/export', cookie: officer.cookie },
     { name: 'admin users: first page of 105,000', path: '/api/admin/users', cookie: admin.cookie },
@@ -73,6 +82,8 @@ try {
     { name: 'admin users: search "acme-lending", page 20', path: '/api/admin/users?search=acme-lending&offset=950', cookie: admin.cookie },
     { name: 'admin users: role loan_officer', path: '/api/admin/users?role=loan_officer', cookie: admin.cookie },
   ];
+  // BENCH_ROUTES=<text>: only the routes whose name contains it (e.g. "clients:").
+  if (process.env.BENCH_ROUTES) routes.splice(0, routes.length, ...routes.filter((r) => r.target || r.name.includes(process.env.BENCH_ROUTES)));
   const sample = await (await fetch(`${base}${routes[0].path}`, { headers: { cookie: officer.cookie } })).json();
   if (sample.clientCount !== CLIENTS || sample.clients.length !== 50) throw new Error(`unexpected client list: ${JSON.stringify(sample).slice(0, 300)}`);
   console.log(`[bench] the officer's list: ${sample.clientCount} clients, ${sample.opportunityCount} refinance opportunities at ${(sample.marketRate.rate * 100).toFixed(2)} % + 0.75 point`);

@@ -93,6 +93,15 @@ describe('client list orders from kept figures and indexes', () => {
     }
   });
 
+  it('counts each filter from the kept count and the engagement indexes as the search counts the same clients', async () => {
+    for (const filter of ['all', 'invited', 'active', 'unsubscribed', 'unread', 'neverClicked']) {
+      const { total } = await list(officer, { filter });
+      expect({ filter, total }).toEqual({ filter, total: (await list(officer, { filter, q: '@' })).total });
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBe((await paged(officer, { filter })).length);
+    }
+  });
+
   it('orders by the last activity the rows show, most recent first, no activity last', async () => {
     const clients = (await list(officer, { sort: '-lastActivity', limit: 200 })).clients;
     const shown = clients.map((c) => (c.lastActivityAt ? Date.parse(c.lastActivityAt) : -Infinity));

@@ -228,7 +228,13 @@ describe('clientListSql', () => {
     expect(clientListSql('-joined', 'all')).toContain("CASE WHEN $3::text IS NULL AND $4::text = 'all' THEN c.client_count");
     expect(clientListSql('-joined', 'all')).toMatch(counted);
     expect(clientListSql('-joined', 'opportunities')).toContain("CASE WHEN $3::text IS NULL AND $4::text = 'opportunities' THEN c.opportunity_count");
-    expect(clientListSql('-joined', 'unread')).not.toContain('CASE WHEN $3::text IS NULL');
+    // An engagement filter without a search counts a range of an index of the officer's engagement rows.
+    expect(clientListSql('-joined', 'unread')).toContain(
+      "CASE WHEN $3::text IS NULL AND $4::text = 'unread' THEN (SELECT count(*)::int FROM client_engagement ce WHERE ce.officer_id = $1 AND ce.unread_messages > 0)",
+    );
+    expect(clientListSql('-joined', 'neverClicked')).toContain(
+      'THEN c.client_count - (SELECT count(*)::int FROM client_engagement ce WHERE ce.officer_id = $1 AND ce.last_clicked_at IS NOT NULL)',
+    );
   });
 
   it('reads engagement for every client only when the filter or the order needs it', () => {
@@ -238,6 +244,8 @@ describe('clientListSql', () => {
     expect(clientListSql('-lastDigest', 'all', true)).toContain('ORDER BY ce.last_digest_at DESC NULLS LAST, u.id ASC');
     expect(clientListSql('-lastDigest', 'opportunities')).toMatch(everyClient);
     expect(clientListSql('-joined', 'invited')).toContain('(ce.invited_at IS NOT NULL AND ce.claimed_at IS NULL)');
+    // Only a row can be invited: the officer's invited rows joined, not every client's row looked up.
+    expect(clientListSql('-joined', 'invited')).toMatch(/FROM users u\s+LEFT JOIN mortgage_profiles p ON [^\n]*\s+JOIN client_engagement ce ON ce\.client_id = u\.id AND ce\.officer_id = \$1/);
     expect(clientListSql('-joined', 'unread')).toContain('coalesce(ce.unread_messages, 0) > 0');
   });
 });

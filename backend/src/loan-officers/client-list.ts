@@ -74,6 +74,19 @@ const matches = (filter: ClientFilter) => `${SEARCH} AND $4::text = '${filter}' 
 const matchesUnsearched = (filter: ClientFilter) => `$3::text IS NULL AND $4::text = '${filter}' AND ${FILTER_CONDITIONS[filter]}`;
 const ENGAGEMENT_JOIN = 'LEFT JOIN LATERAL (SELECT * FROM client_engagement ce WHERE ce.client_id = u.id OFFSET 0) ce ON true';
 const ENGAGEMENT_FILTERS: readonly ClientFilter[] = ['invited', 'active', 'unsubscribed', 'unread', 'neverClicked'];
+/** Filters that only an engagement row can match (a client without one is active and never clicked). */
+const NEEDS_ENGAGEMENT_ROW: readonly ClientFilter[] = ['invited', 'unsubscribed', 'unread'];
+/**
+ * The engagement rows a filter reads: the few invited, unsubscribed or unread clients joined
+ * from their rows (partial indexes on the officer's rows, migration ClientListOrders); for the
+ * filters most clients match, each client's row looked up in the list's order (ENGAGEMENT_JOIN).
+ */
+const engagementJoin = (filter: ClientFilter, sortNeedsEngagement = false) =>
+  NEEDS_ENGAGEMENT_ROW.includes(filter)
+    ? 'JOIN client_engagement ce ON ce.client_id = u.id AND ce.officer_id = $1'
+    : ENGAGEMENT_FILTERS.includes(filter) || sortNeedsEngagement
+      ? ENGAGEMENT_JOIN
+      : '';
 const ENGAGEMENT_SORTS: readonly ClientSortField[] = ['lastDigest', 'lastClicked', 'lastMessage', 'unreadMessages'];
 const sortField = (sort: ClientSort) => (sort.startsWith('-') ? sort.slice(1) : sort) as ClientSortField;
 /**
@@ -182,12 +195,10 @@ function pageIdsSql(sort: ClientSort, filter: ClientFilter, searching: boolean):
   if (ENGAGEMENT_SORTS.includes(sortField(sort)) && (filter === 'all' || ENGAGEMENT_FILTERS.includes(filter)) && !searching) {
     return engagementPageIdsSql(sort, filter);
   }
-  const filterNeedsEngagement = ENGAGEMENT_FILTERS.includes(filter);
-  const sortNeedsEngagement = ENGAGEMENT_SORTS.includes(sortField(sort));
   return `SELECT u.id
                       FROM users u
                       ${PROFILE_JOIN}
-                      ${filterNeedsEngagement || sortNeedsEngagement ? ENGAGEMENT_JOIN : ''}
+                      ${engagementJoin(filter, ENGAGEMENT_SORTS.includes(sortField(sort)))}
                       ${sortField(sort) === 'lastActivity' ? 'LEFT JOIN client_activity a ON a.client_id = u.id' : ''}
                      WHERE u.loan_officer_id = $1 AND ${matches(filter)}
                      ORDER BY ${orderClause(sort)}
@@ -203,9 +214,6 @@ const ENGAGEMENT_KEYED: Record<EngagementSort, string> = {
   lastMessage: 'ce.last_message_at IS NOT NULL',
   unreadMessages: 'ce.unread_messages > 0',
 };
-
-/** Filters that only an engagement row can match (a client without one is active and never clicked). */
-const NEEDS_ENGAGEMENT_ROW: readonly ClientFilter[] = ['invited', 'unsubscribed', 'unread'];
 
 /**
  * A page by an engagement column (last digest, click or message, unread messages), every client
@@ -245,11 +253,28 @@ function totalSql(filter: ClientFilter): string {
   const counted = `(SELECT count(*)::int
             FROM users u
             ${PROFILE_JOIN}
-            ${ENGAGEMENT_FILTERS.includes(filter) ? ENGAGEMENT_JOIN : ''}
+            ${engagementJoin(filter)}
            WHERE u.loan_officer_id = $1 AND ${matches(filter)})`;
-  const kept = ({ all: 'c.client_count', opportunities: 'c.opportunity_count' } as Partial<Record<ClientFilter, string>>)[filter];
-  return kept ? `CASE WHEN $3::text IS NULL AND $4::text = '${filter}' THEN ${kept} ELSE ${counted} END` : counted;
+  return `CASE WHEN $3::text IS NULL AND $4::text = '${filter}' THEN ${UNSEARCHED_TOTAL[filter]} ELSE ${counted} END`;
 }
+
+/** How many of the officer's engagement rows hold `condition` (one range of a partial index of migration ClientListOrders). */
+const engagementCount = (condition: string) => `(SELECT count(*)::int FROM client_engagement ce WHERE ce.officer_id = $1 AND ${condition})`;
+
+/**
+ * Each filter's total without a search, from the kept count and the engagement rows' indexes: a
+ * client without an engagement row is active and has never clicked, so those two are the clients
+ * less the rows that are not.
+ */
+const UNSEARCHED_TOTAL: Record<ClientFilter, string> = {
+  all: 'c.client_count',
+  opportunities: 'c.opportunity_count',
+  invited: engagementCount('ce.invited_at IS NOT NULL AND ce.claimed_at IS NULL'),
+  active: `c.client_count - ${engagementCount('ce.invited_at IS NOT NULL AND ce.claimed_at IS NULL')}`,
+  unsubscribed: engagementCount('ce.unsubscribed_at IS NOT NULL'),
+  unread: engagementCount('ce.unread_messages > 0'),
+  neverClicked: `c.client_count - ${engagementCount('ce.last_clicked_at IS NOT NULL')}`,
+};
 
 /** `searching`: whether $3 (the search) is given; a page read without it checks that $3 is null. */
 export function clientListSql(sort: ClientSort, filter: ClientFilter, searching = false): string {
