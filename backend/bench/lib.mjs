@@ -22,7 +22,8 @@ export function benchDatabase() {
  */
 export function startBackend({ databaseUrl, dataDir, poolSize = 10, env = {} }) {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = fork(join(here, '..', 'dist', 'main.js'), [], {
+  // BENCH_BACKEND_DIST=<dir inside backend/>: another build (e.g. the commit before a change, for a before/after pair from one checkout).
+  const child = fork(join(here, '..', process.env.BENCH_BACKEND_DIST ?? 'dist', 'main.js'), [], {
     execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
     env: {
       ...process.env,

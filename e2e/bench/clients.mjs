@@ -1,7 +1,8 @@
 // `npm run bench -- e2e` (Clients part): the platform as `npm start` runs it (production build,
 // embedded defaults), a Loan Officer Pro with 5,000 clients, and Chromium opening /Clients with a
 // cold cache each run: the time from navigation to the first rows of the client list on screen
-// (and to the top refinance opportunities), median of the runs.
+// (and to the top refinance opportunities), median of the runs. Target (issue 22): the first rows
+// on screen ≤ 400 ms (median); a page that never shows its rows is a failed figure.
 //   BENCH_RUNS   cold loads (default 7)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,11 +10,12 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { startTestPlatform } from '../support/test-platform.mjs';
-import { seedClients } from '../../backend/bench/seed-clients.mjs';
+import { seedClients, seedEngagement } from '../../backend/bench/seed-clients.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CLIENTS = 5000;
 const PASSWORD = 'bench password 1';
+const TARGET_FIRST_ROWS_MS = 400;
 
 /** Marks when the first client row and the first opportunity are on screen (set before any page script). */
 function probe() {
@@ -33,7 +35,9 @@ async function seedEmbedded(platform, officerId) {
   const client = new pg.Client({ connectionString: embeddedDatabaseUrl(platform.dataDir) });
   await client.connect();
   try {
-    await seedClients(async (text, values) => (await client.query(text, values)).rows, officerId, CLIENTS);
+    const query = async (text, values) => (await client.query(text, values)).rows;
+    await seedClients(query, officerId, CLIENTS);
+    await seedEngagement(query, officerId);
     await client.query('ANALYZE');
   } finally {
     await client.end();
@@ -65,7 +69,16 @@ try {
     const page = await context.newPage();
     await page.addInitScript(probe);
     await page.goto('/Clients');
-    await page.waitForFunction(() => window.__rowsAt !== undefined && window.__oppsAt !== undefined, null, { timeout: 30_000 });
+    const settled = await page
+      .waitForFunction(() => window.__rowsAt !== undefined && window.__oppsAt !== undefined, null, { timeout: 30_000 })
+      .then(() => true, () => false);
+    if (!settled) {
+      // A failed figure, not a crash: the other runs still count.
+      console.log(`  ✗ run ${i + 1}: the client list did not show its rows and opportunities within 30 s`);
+      failed = true;
+      await context.close();
+      continue;
+    }
     const run = await page.evaluate(() => {
       // What the two list requests took on the wire (the page of 50, the top opportunities by savings).
       const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/loan-officer/clients'));
@@ -83,10 +96,14 @@ try {
     runs.push(run);
     await context.close();
   }
+  if (!runs.length) throw new Error('no run showed the client list');
   const rows = runs.map((r) => r.rows);
   const opps = runs.map((r) => r.opps);
-  console.log(`\nClients page (/Clients), ${CLIENTS.toLocaleString('en-US')} clients, ${RUNS} cold loads, Chromium, loopback, production build`);
+  console.log(`\nClients page (/Clients), ${CLIENTS.toLocaleString('en-US')} clients, ${runs.length} of ${RUNS} cold loads settled, Chromium, loopback, production build`);
   console.log(`  first rows of the client list after ${median(rows).toFixed(0)} ms (median; min ${Math.min(...rows).toFixed(0)}, max ${Math.max(...rows).toFixed(0)})`);
+  const rowsOk = median(rows) <= TARGET_FIRST_ROWS_MS;
+  console.log(`  ${rowsOk ? 'PASS' : 'MISS'} first rows on screen ${median(rows).toFixed(0)} ms (target ≤ ${TARGET_FIRST_ROWS_MS} ms, median of ${runs.length})`);
+  if (!rowsOk) failed = true;
   console.log(`  top refinance opportunities after ${median(opps).toFixed(0)} ms (median; min ${Math.min(...opps).toFixed(0)}, max ${Math.max(...opps).toFixed(0)})`);
   console.log(`  of which the API: ${median(runs.map((r) => r.listApi)).toFixed(0)} ms for the page of 50, ${median(runs.map((r) => r.topApi)).toFixed(0)} ms for the top opportunities by savings (median, embedded Postgres)`);
   if (runs.some((r) => r.count !== 50)) {

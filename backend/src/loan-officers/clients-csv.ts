@@ -51,13 +51,16 @@ export function clientsToCsv(clients: LoanOfficerClient[]): string {
   return stringify([HEADER, ...clients.map(cellsOf)], CSV_STRINGIFY_OPTIONS);
 }
 
-/** Clients read and written per piece of the streamed file (one page of the list statement each). */
-export const CSV_BATCH = 500;
+/**
+ * Clients read and written per piece of the streamed file (one page of the list statement each:
+ * a deeper page re-reads the order's index up to it, so fewer, larger pages cost less in all).
+ */
+export const CSV_BATCH = 1000;
 
 /**
  * The same file as `clientsToCsv`, in pieces as they are made: the header, then the lines of each
  * batch of clients as the batch arrives (the service reads CSV_BATCH clients at a time, the next
- * only once the answer has taken these), so an export of 5,000 clients starts arriving at once
+ * while these are written), so an export of 5,000 clients starts arriving at once
  * and never holds the whole book in memory.
  */
 export async function* clientsCsvPieces(batches: AsyncIterable<readonly LoanOfficerClient[]>): AsyncGenerator<string> {

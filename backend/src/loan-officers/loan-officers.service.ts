@@ -99,8 +99,8 @@ export class LoanOfficersService {
   /**
    * Every client matching the query, in its order, as CSV: what the officer sees, all pages. Read
    * CSV_BATCH clients at a time (the list's own statement, one page each: indexed orders read only
-   * up to the batch), each batch only when the answer has taken the one before, so memory stays
-   * one batch whatever the book and a slow download holds no database connection. The first batch
+   * up to the batch), the next while the answer takes the one before and no further, so memory
+   * stays two batches whatever the book and a slow download holds no database connection. The first batch
    * is read before the answer starts: a failure there is an ordinary error answer; a failure
    * later cuts the download off (Nest destroys the response), never a file that looks complete.
    * A client linked or unlinked while the file is being written may move the later batches by one.
@@ -110,12 +110,16 @@ export class LoanOfficersService {
     return clientsCsvPieces(this.csvBatches(officer.id, query, first));
   }
 
+  /** The batches in order; each next one is read while the one before is written (at most two in memory). */
   private async *csvBatches(officerId: string, query: ClientListFilter, first: LoanOfficerClient[]): AsyncGenerator<LoanOfficerClient[]> {
     let batch = first;
-    for (let offset = 0; ; offset += CSV_BATCH) {
+    for (let offset = CSV_BATCH; ; offset += CSV_BATCH) {
+      const next = batch.length < CSV_BATCH ? null : this.clientList(officerId, query, { limit: CSV_BATCH, offset });
+      // Awaited below; a download given up meanwhile must not leave it an unhandled rejection.
+      next?.catch(() => undefined);
       yield batch;
-      if (batch.length < CSV_BATCH) return;
-      batch = (await this.clientList(officerId, query, { limit: CSV_BATCH, offset: offset + CSV_BATCH })).clients;
+      if (!next) return;
+      batch = (await next).clients;
     }
   }
 
