@@ -30,8 +30,8 @@ function jestConfig(rootDir, overrides = {}) {
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     testEnvironmentOptions: { url: 'http://localhost/' },
     ...overrides,
-    // A workspace's own setup files come after the pinned clock, never instead of it.
-    setupFilesAfterEnv: [path.join(__dirname, 'jest-clock.cjs'), ...(overrides.setupFilesAfterEnv ?? [])],
+    // A workspace's own setup files come after the pinned clock and the loaded query library, never instead of them.
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-clock.cjs'), path.join(__dirname, 'jest-query-library.cjs'), ...(overrides.setupFilesAfterEnv ?? [])],
   };
 }
 

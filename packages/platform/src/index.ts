@@ -17,8 +17,7 @@ export {
   type SessionState,
   type SessionStatus,
 } from './session/session-store';
-export { keepPreviousData } from '@tanstack/react-query';
-export { queryClient, useQuery } from './data/query-client';
+export { keepPreviousData, loadQueryLibrary, queryClient, useQuery } from './data/query-client';
 export { fetchMortgageProfile, MORTGAGE_PROFILE_KEY, prefetchMortgageProfile } from './mortgage-profile/prefetch';
 export { resendVerificationEmail } from './session/email-verification';
 export { toast, dismissToast, dismissToastsOnNavigation, toastStore, useToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_CARRY_MS, type Toast, type ToastInput, type ToastVariant } from './toasts/toast-store';

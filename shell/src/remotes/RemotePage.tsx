@@ -1,5 +1,5 @@
 import { Component, lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { Button, Notice, PageSkeleton } from '@homewise/platform';
+import { Button, loadQueryLibrary, Notice, PageSkeleton } from '@homewise/platform';
 import REMOTES from '@homewise/platform/remotes.json';
 import type { RemoteName } from '../routes/route-table';
 import { loadRemotePage } from './remote-loader';
@@ -9,6 +9,12 @@ const DEFAULT_FALLBACK = <PageSkeleton />;
 
 type Page = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
+/**
+ * The public site (marketing) shows no server data through the query library: its pages skip
+ * that download and stay light (issue 22: the landing usable with ≤ 100 KB of JavaScript).
+ */
+const SHOWS_SERVER_DATA = (remote: RemoteName) => remote !== 'marketing';
+
 /** One lazy component per page, so a page's code loads once and only when it is visited. */
 const lazyPages = new Map<string, Page>();
 
@@ -16,7 +22,12 @@ function lazyPage(remote: RemoteName, page: string, retry: boolean): Page {
   const key = `${remote}/${page}`;
   let component = lazyPages.get(key);
   if (!component || retry) {
-    component = lazy(async () => ({ default: await loadRemotePage(remote, page, { retry }) }));
+    component = lazy(async () => {
+      // The query library downloads beside the remote, so a page's useQuery finds it there
+      // (without, it would wait for it after the remote: correct, one round trip later).
+      const [loaded] = await Promise.all([loadRemotePage(remote, page, { retry }), SHOWS_SERVER_DATA(remote) ? loadQueryLibrary() : null]);
+      return { default: loaded };
+    });
     lazyPages.set(key, component);
   }
   return component;

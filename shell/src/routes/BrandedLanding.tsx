@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { api, FullScreenSpinner, useQuery } from '@homewise/platform';
+import { api, FullScreenSpinner } from '@homewise/platform';
 import type { Brand } from '@homewise/contracts';
 import { RemotePage } from '../remotes/RemotePage';
 import { brandSkeletonShown, removeBrandSkeleton, serverBrand, takeEarlyBrand } from './early-brand';
@@ -8,20 +8,30 @@ import { brandSkeletonShown, removeBrandSkeleton, serverBrand, takeEarlyBrand } 
 /**
  * The brand of a loan officer's white-label site (`/lo/<referral code>`), from the public
  * `GET /api/brands/{code}`. `undefined` while loading, `null` when there is none (unknown code,
- * or the API is not there yet): the Landing then shows the Homewise brand.
+ * or the API is not there yet): the Landing then shows the Homewise brand. (React state, not the
+ * query library: this page is the public site's, which does without that download.)
  */
 export function useBrand(code: string | undefined): Brand | null | undefined {
   // The brand the server put into the page: known on the first render, never asked for again.
   const fromServer = code ? serverBrand(code) : undefined;
-  const query = useQuery({
-    queryKey: ['brand', code],
+  const [asked, setAsked] = useState<{ code: string; brand: Brand | null }>();
+  const askServer = Boolean(code) && !fromServer;
+  useEffect(() => {
+    if (!askServer || !code) return;
+    let current = true;
     // The load index.ts started as the page opened, else a request of its own.
-    queryFn: async () => ((await takeEarlyBrand(code ?? '')) as Brand | null) ?? (await api.get<Brand>(`/brands/${encodeURIComponent(code ?? '')}`)).data,
-    enabled: Boolean(code),
-    ...(fromServer ? { initialData: fromServer.brand as Brand | null, staleTime: Infinity } : {}),
-  });
-  if (!code || query.isError) return null;
-  return query.data;
+    const load = async () => ((await takeEarlyBrand(code)) as Brand | null) ?? (await api.get<Brand>(`/brands/${encodeURIComponent(code)}`)).data;
+    load().then(
+      (brand) => current && setAsked({ code, brand }),
+      () => current && setAsked({ code, brand: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [askServer, code]);
+  if (!code) return null;
+  if (fromServer) return fromServer.brand as Brand | null;
+  return asked?.code === code ? asked.brand : undefined;
 }
 
 /** `/lo/:code`: the marketing Landing with the officer's brand (mfe-marketing/README.md). */

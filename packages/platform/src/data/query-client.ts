@@ -1,43 +1,64 @@
-import { notifyManager, QueryCache, QueryClient, useQuery as useTanstackQuery, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { use } from 'react';
+import type { DefaultError, QueryClient, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 
 /**
- * Server data of every UI part, cached in one TanStack Query client. It lives in
- * @homewise/platform, a federation singleton, so the shell and every remote share one cache
- * (the signed-in user loaded by the shell is the one a remote reads). Spec section 7: no retry,
- * no refetch when the window regains focus or the network returns; a page's data loads when the
- * page opens (stale at once) and the user record stays fresh 5 minutes (session-store.ts).
+ * Server data of every UI part goes through one TanStack Query client (query-library.ts). The
+ * library is not in the platform's main chunk, which every page downloads before it shows
+ * anything (issue 22: the shell's first paint ≤ 110 KB gzip): it is its own chunk, loaded by
+ * `loadQueryLibrary()` — the shell starts that beside the remote of every page that shows server
+ * data (RemotePage), so it is there when the page renders. What this file exports works the same
+ * as TanStack's: `useQuery` (which waits, through Suspense, in the rare case the library is still
+ * loading), `queryClient` (the client itself once loaded) and `keepPreviousData`.
  */
-// Observers hear of a cache change in a microtask rather than TanStack's default next timer
-// tick: an answer written to the cache (a save, the signed-in user) is on screen in the same
-// task, as it was when the pages kept their data in React state.
-notifyManager.setScheduler(queueMicrotask);
+type QueryLibrary = typeof import('./query-library');
 
-export const queryClient = new QueryClient({
-  // Spec section 8: a load that fails is logged. A query names what it loads in `meta.what`.
-  queryCache: new QueryCache({
-    onError: (error, query) => {
-      if (typeof query.meta?.what === 'string') console.error(`Failed to load ${query.meta.what}`, error);
+let library: QueryLibrary | null = null;
+let loading: Promise<QueryLibrary> | null = null;
+
+/** Loads the query library once (every caller shares the one download). */
+export function loadQueryLibrary(): Promise<QueryLibrary> {
+  loading ??= import(/* webpackChunkName: "query" */ './query-library').then(
+    (loaded) => (library = loaded),
+    (error: unknown) => {
+      loading = null; // a failed download is tried again by the next caller
+      throw error;
     },
-  }),
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 0 },
-  },
-});
+  );
+  return loading;
+}
 
-/**
- * TanStack's useQuery on the platform's client. No provider needed: the client is passed
- * explicitly, so a remote page renders the same inside the shell, on its own and in tests.
- */
+/** The query library when it has loaded, else null (for work that can start without it). */
+export function loadedQueryLibrary(): QueryLibrary | null {
+  return library;
+}
+
+/** TanStack's useQuery on the platform's client; suspends until the library has loaded. */
 export function useQuery<TData, TError = DefaultError, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TData, TError, TData, TKey>,
 ): UseQueryResult<TData, TError> {
-  return useTanstackQuery(options, queryClient);
+  const loaded = library ?? use(loadQueryLibrary());
+  return loaded.useQuery(options);
 }
 
-/** The first part of the session's query keys; everything else belongs to the signed-in user. */
-export const SESSION_KEY = 'session';
+/**
+ * The platform's QueryClient. Its data is read and written from pages that have rendered a
+ * `useQuery` (so the library is there); used before the library has loaded it throws, naming why.
+ */
+export const queryClient: QueryClient = new Proxy({} as QueryClient, {
+  get(_target, property) {
+    if (!library) throw new Error('@homewise/platform: the query library has not loaded yet (await loadQueryLibrary() first)');
+    const client = library.queryClient;
+    const value: unknown = Reflect.get(client, property, client);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
 
-/** Forgets every user's data except the session itself (a new user signed in, or nobody). */
+/** `placeholderData: keepPreviousData`: the last key's data stays on screen while the next loads (TanStack's, which is this). */
+export function keepPreviousData<T>(previousData: T): T {
+  return previousData;
+}
+
+/** Forgets every cached answer (a new user signed in, or nobody): nothing is cached before the library loads. */
 export function forgetUserData(): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY });
+  library?.queryClient.removeQueries();
 }

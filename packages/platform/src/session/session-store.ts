@@ -1,8 +1,7 @@
 import { createStore, useStore } from 'zustand';
-import { CancelledError, type Query } from '@tanstack/react-query';
 import { SIGNED_IN_HINT_KEY, type User } from '@homewise/contracts';
 import { api, ApiError } from '../api/client';
-import { forgetUserData, queryClient, SESSION_KEY } from '../data/query-client';
+import { forgetUserData } from '../data/query-client';
 
 /** Spec section 9: the user record stays fresh for 5 minutes; no refetch on focus, no retry. */
 export const USER_FRESH_MS = 300_000;
@@ -18,51 +17,21 @@ export interface SessionState {
   fetchedAt: number;
 }
 
-/** The user record in the platform's query cache: `null` when the server says nobody is signed in. */
-const USER_KEY = [SESSION_KEY, 'user'] as const;
-queryClient.setQueryDefaults(USER_KEY, {
-  staleTime: USER_FRESH_MS,
-  // Read through sessionStore (below), not by a mounted observer: never garbage-collected.
-  gcTime: Infinity,
-  queryFn: async (): Promise<User | null> => {
-    try {
-      return (await api.get<User>('/auth/user')).data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
-});
-
 const IDLE: SessionState = { user: null, status: 'idle', error: null, fetchedAt: 0 };
 
-function sessionStateOf(query: Query<User | null> | undefined): SessionState {
-  const state = query?.state;
-  if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) return IDLE;
-  if (state.status === 'pending') return { ...IDLE, status: 'loading' };
-  if (state.status === 'error') {
-    const error = state.error;
-    const statusText = error instanceof ApiError ? error.statusText || String(error.status || 'Network Error') : String(error);
-    return { user: null, status: 'error', error: `Failed to fetch user: ${statusText}`, fetchedAt: 0 };
-  }
-  return { user: state.data ?? null, status: 'ready', error: null, fetchedAt: state.dataUpdatedAt };
-}
-
-const userQuery = () => queryClient.getQueryCache().find<User | null>({ queryKey: USER_KEY, exact: true });
-
 /**
- * The session as the shell and remotes read it (useSession, useCurrentUser, getState): a zustand
- * store that mirrors the user query of the platform's cache. Kept for the shell↔remote contract;
- * the cache is where the user is loaded, deduplicated and kept fresh.
+ * The session as the shell and remotes read it (useSession, useCurrentUser, getState): who is
+ * signed in, kept here rather than in the query library's cache, so that a page's first paint
+ * needs neither that library nor its download (issue 22).
  */
-export const sessionStore = createStore<SessionState>(() => sessionStateOf(userQuery()));
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.query.queryHash !== userQuery()?.queryHash && event.type !== 'removed') return;
-  const next = sessionStateOf(userQuery());
+export const sessionStore = createStore<SessionState>(() => IDLE);
+
+/** Puts `next` in the store (only when something changed: every reader re-renders on a change). */
+function show(next: SessionState): void {
   const now = sessionStore.getState();
-  if (next.user !== now.user || next.status !== now.status || next.error !== now.error || next.fetchedAt !== now.fetchedAt) sessionStore.setState(next);
+  if (next.user !== now.user || next.status !== now.status || next.error !== now.error || next.fetchedAt !== now.fetchedAt) sessionStore.setState(next, true);
   if (next.status === 'ready') rememberSignedIn(next.user !== null);
-});
+}
 
 /**
  * Keeps the browser's signed-in note (contracts SIGNED_IN_HINT_KEY: a cookie the server sets and
@@ -82,18 +51,53 @@ function signedInNoted(): boolean {
 
 /** Counts the times the session was set here (setUser, endSession), without asking the server. */
 let generation = 0;
+/** The `GET /api/auth/user` under way: concurrent callers share it. */
+let underWay: Promise<User | null> | null = null;
+/** Set by invalidateUser: the next loadUser asks the server even within the 5 minutes. */
+let stale = false;
 
-/** Loads the current user unless a fresh answer is cached; concurrent callers share one request. */
-export async function loadUser({ force = false }: { force?: boolean } = {}): Promise<User | null> {
-  const asked = generation;
+/** `GET /api/auth/user`: the user, or null when the server answers 401 (spec: "401 = no user"). */
+async function askForUser(): Promise<User | null> {
   try {
-    const user = await queryClient.fetchQuery<User | null>({ queryKey: USER_KEY, ...(force ? { staleTime: 0 } : {}) });
-    // The session changed here meanwhile: what it was set to counts, not this answer.
-    return asked === generation ? user : sessionStore.getState().user;
+    return (await api.get<User>('/auth/user')).data;
   } catch (error) {
-    if (error instanceof CancelledError || asked !== generation) return sessionStore.getState().user;
-    return null; // the store says why (status 'error')
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
   }
+}
+
+function failureOf(error: unknown): string {
+  const statusText = error instanceof ApiError ? error.statusText || String(error.status || 'Network Error') : String(error);
+  return `Failed to fetch user: ${statusText}`;
+}
+
+/** Loads the current user unless a fresh answer is known; concurrent callers share one request. */
+export function loadUser({ force = false }: { force?: boolean } = {}): Promise<User | null> {
+  const now = sessionStore.getState();
+  if (!force && !stale && now.status === 'ready' && Date.now() - now.fetchedAt < USER_FRESH_MS) return Promise.resolve(now.user);
+  if (underWay) return underWay;
+  const asked = generation;
+  // A user already known stays on screen while it is checked again; otherwise: loading.
+  if (now.status !== 'ready') show({ ...IDLE, status: 'loading' });
+  const request = askForUser().then(
+    (user) => {
+      // The session changed here meanwhile: what it was set to counts, not this answer.
+      if (asked !== generation) return sessionStore.getState().user;
+      stale = false;
+      show({ user, status: 'ready', error: null, fetchedAt: Date.now() });
+      return user;
+    },
+    (error: unknown) => {
+      if (asked !== generation) return sessionStore.getState().user;
+      show({ user: null, status: 'error', error: failureOf(error), fetchedAt: 0 });
+      return null; // the store says why (status 'error')
+    },
+  );
+  underWay = request;
+  void request.finally(() => {
+    if (underWay === request) underWay = null;
+  });
+  return request;
 }
 
 /**
@@ -102,7 +106,8 @@ export async function loadUser({ force = false }: { force?: boolean } = {}): Pro
  */
 function forgetRequestsUnderWay(): void {
   generation += 1;
-  void queryClient.cancelQueries({ queryKey: USER_KEY, exact: true }, { revert: true });
+  underWay = null;
+  stale = false;
 }
 
 /**
@@ -114,7 +119,7 @@ function forgetRequestsUnderWay(): void {
 export function setUser(user: User | null): void {
   forgetRequestsUnderWay();
   if (sessionStore.getState().user?.id !== user?.id || !user) forgetUserData();
-  queryClient.setQueryData<User | null>(USER_KEY, user);
+  show({ user, status: 'ready', error: null, fetchedAt: Date.now() });
 }
 
 /**
@@ -128,14 +133,14 @@ export function setUser(user: User | null): void {
 export function endSession(): void {
   forgetRequestsUnderWay();
   forgetUserData();
+  show(IDLE);
   // Nobody is signed in here now: the public page the browser heads for asks no one (PageRoute).
   rememberSignedIn(false);
-  queryClient.removeQueries({ queryKey: USER_KEY, exact: true });
 }
 
-/** Marks the cached user stale so the next `loadUser` asks the server again. */
+/** Marks the known user stale so the next `loadUser` asks the server again. */
 export function invalidateUser(): void {
-  void queryClient.invalidateQueries({ queryKey: USER_KEY, exact: true, refetchType: 'none' });
+  stale = true;
 }
 
 /**
