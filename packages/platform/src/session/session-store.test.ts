@@ -1,5 +1,5 @@
 import { api, type ApiAdapter } from '../api/client';
-import { endSession, loadUser, sessionStore, setUser, signOut, USER_FRESH_MS } from './session-store';
+import { endSession, invalidateUser, loadUser, sessionStore, setUser, signOut, USER_FRESH_MS } from './session-store';
 
 const user = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace',
@@ -34,6 +34,21 @@ describe('session store', () => {
     jest.setSystemTime(1_000_000 + USER_FRESH_MS + 1);
     await loadUser();
     expect(calls).toHaveLength(2);
+  });
+
+  it('asks again after invalidateUser, within the 5 minutes, keeping the known user on screen meanwhile', async () => {
+    api.defaults.adapter = serve(200, user);
+    await loadUser();
+    invalidateUser();
+    const renamed = { ...user, firstName: 'Augusta' };
+    const again = held(200, renamed);
+    api.defaults.adapter = again.adapter;
+    const underWay = loadUser();
+    expect(sessionStore.getState()).toMatchObject({ user, status: 'ready' });
+    again.answer();
+    await expect(underWay).resolves.toEqual(renamed);
+    await loadUser();
+    expect(calls).toEqual(['get /auth/user', 'get /auth/user']);
   });
 
   it('shares one request between concurrent callers', async () => {
