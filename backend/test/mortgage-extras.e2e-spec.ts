@@ -24,6 +24,21 @@ describe('mortgage profile escrow and ARM terms', () => {
     await t?.close();
   });
 
+  // GET's JSON is written by Postgres (mortgage-profile.mapper.ts PROFILE_OF_SESSION), every
+  // other answer by toMortgageProfile(): the two must be the same object, field for field.
+  it('answers GET with exactly the object the writes answer, every field and timestamp alike', async () => {
+    const { agent } = await signUp(t);
+    const address = 'Apt "4", 12 Rue de l’Église\\\nMontréal 🏠';
+    const extras = { propertyTaxYearly: 6123.45, insuranceYearly: 1800.1, hoaMonthly: 0.01, pmiMonthly: 187.33, armMargin: 0.0275, armIndexRate: 0.043125, armInitialCap: 0.02, armPeriodicCap: 0.01, armLifetimeCap: 0.05 };
+    const created = await agent.post('/api/mortgage-profile').send({ ...ARM_LOAN, purchaseDate: '2021-12-31', propertyAddress: address, currentBalance: 399999.99, ...extras }).expect(201);
+    const fetched = await agent.get('/api/mortgage-profile').expect(200);
+    expect(fetched.body).toEqual(created.body);
+    expect(Object.keys(fetched.body).sort()).toEqual(Object.keys(created.body).sort());
+    expect(fetched.body).toMatchObject({ propertyAddress: address, purchaseDate: '2021-12-31', currentBalance: 399999.99, armIndexRate: 0.043125 });
+    const patched = await agent.patch(`/api/mortgage-profile/${created.body.id}`).send({ hoaMonthly: null, currentHomeValue: 612345.67 }).expect(200);
+    expect((await agent.get('/api/mortgage-profile').expect(200)).body).toEqual(patched.body);
+  });
+
   it('stores escrow and ARM terms exactly, returns them on GET, and clears one with null', async () => {
     const { agent } = await signUp(t);
     const extras = { propertyTaxYearly: 6123.45, insuranceYearly: '1800', hoaMonthly: 45.5, pmiMonthly: 187.33, armMargin: 0.0275, armIndexRate: 0.0431, armInitialCap: 0.02, armPeriodicCap: 0.01, armLifetimeCap: 0.05 };

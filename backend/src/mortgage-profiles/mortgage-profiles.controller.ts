@@ -31,10 +31,11 @@ export class MortgageProfilesController {
   @ApiOkResponse({ type: MortgageProfileDto })
   async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const token = sessionTokenOf(request, this.config);
-    const profile = token ? await this.profiles.findForSession(token) : undefined;
-    if (profile === undefined) throw new DomainError('NOT_SIGNED_IN');
-    // Fastify would send an empty body for null; the contract says JSON `null`.
-    void reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(profile));
+    const json = token ? await this.profiles.findJsonForSession(token) : undefined;
+    if (json === undefined) throw new DomainError('NOT_SIGNED_IN');
+    // Postgres wrote the JSON (mortgage-profile.mapper.ts), `null` included, which Fastify would
+    // send as an empty body from a value.
+    void reply.header('content-type', 'application/json; charset=utf-8').send(json);
   }
 
   @Post()

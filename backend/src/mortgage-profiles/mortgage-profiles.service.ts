@@ -18,13 +18,7 @@ import { todayUtc } from '../common/today.js';
 import { poolQuery } from '../database/pool-query.js';
 import { SessionsService } from '../identity/sessions/sessions.service.js';
 import { hashToken } from '../identity/sessions/tokens.js';
-import {
-  PROFILE_OF_SESSION,
-  rowToMortgageProfile,
-  toMortgageProfile,
-  type MortgageProfileRow,
-  type ProfileOfSessionRow,
-} from './mortgage-profile.mapper.js';
+import { PROFILE_OF_SESSION, toMortgageProfile, type ProfileOfSessionRow } from './mortgage-profile.mapper.js';
 
 /**
  * A loan type and term that do not go together (a 5/1 ARM of 5 years, a 15-Year Fixed of 30)
@@ -73,15 +67,16 @@ export class MortgageProfilesService {
   }
 
   /**
-   * The profile of the session's user: undefined when the session is not valid, null when the
-   * user has no profile yet. One statement (two unique-index lookups) straight on the pool,
-   * because every dashboard screen calls it.
+   * The profile of the session's user as the JSON text of the answer (a MortgageProfile, or
+   * `null` when the user has no profile yet); undefined when the session is not valid. One
+   * statement (two unique-index lookups) straight on the pool, because every dashboard screen
+   * calls it.
    */
-  async findForSession(token: string): Promise<MortgageProfile | null | undefined> {
+  async findJsonForSession(token: string): Promise<string | undefined> {
     const rows = await poolQuery<ProfileOfSessionRow>(this.dataSource, PROFILE_OF_SESSION, [hashToken(token)]);
     if (!rows.length) return undefined;
-    this.sessions.touch(rows[0].session_id, rows[0].session_last_seen_at);
-    return rows[0].id ? rowToMortgageProfile(rows[0] as MortgageProfileRow) : null;
+    this.sessions.touch(rows[0].session_id, rows[0].session_last_seen_ms);
+    return rows[0].profile;
   }
 
   /**

@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { RateLimitService } from './rate-limit.service.js';
-import { UserWriteLimitInterceptor } from './user-write-limit.js';
 
+// The per-user write limit (user-write-limit.ts) is counted by the global SessionGuard.
 @Global()
-@Module({ providers: [RateLimitService, { provide: APP_INTERCEPTOR, useClass: UserWriteLimitInterceptor }], exports: [RateLimitService] })
+@Module({ providers: [RateLimitService], exports: [RateLimitService] })
 export class RateLimitModule {}

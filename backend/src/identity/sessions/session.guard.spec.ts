@@ -2,6 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SessionsService, SessionUser } from './sessions.service.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { Public, Roles, SessionCheckedInQuery } from '../../common/access.decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -21,8 +22,8 @@ class Routes {
   signedIn() {}
 }
 
-function contextFor(handler: keyof Routes, cookie?: string): ExecutionContext {
-  const request = { cookies: cookie ? { hw_session: cookie } : {}, protocol: 'http' };
+function contextFor(handler: keyof Routes, cookie?: string, method = 'GET'): ExecutionContext {
+  const request = { cookies: cookie ? { hw_session: cookie } : {}, protocol: 'http', method };
   return {
     getType: () => 'http',
     getHandler: () => Routes.prototype[handler],
@@ -31,16 +32,24 @@ function contextFor(handler: keyof Routes, cookie?: string): ExecutionContext {
   } as unknown as ExecutionContext;
 }
 
+/** The write-limit keys the guard counted. */
+let counted: string[] = [];
+
 function guardWith(role: string | null): SessionGuard {
   const user = Object.assign(new UserEntity(), { id: 'u1', role });
   const sessions = {
     findUser: async (token: string): Promise<SessionUser | null> => (role && token === 'valid' ? { sessionId: 's1', user } : null),
   } as unknown as SessionsService;
-  const config = { appUrl: 'http://localhost:8080' } as AppConfig;
-  return new SessionGuard(new Reflector(), sessions, config);
+  const config = { appUrl: 'http://localhost:8080', rateLimits: { writesPerUser: { max: 60, windowSeconds: 60 } } } as AppConfig;
+  const limits = { hit: async (key: string) => void counted.push(key) } as unknown as RateLimitService;
+  return new SessionGuard(new Reflector(), sessions, config, limits);
 }
 
 describe('SessionGuard', () => {
+  beforeEach(() => {
+    counted = [];
+  });
+
   it.each(['adminOnly', 'adminInQuery', 'publicButAdmin'] as const)('%s: a customer gets 403, nobody 401, an admin passes', async (handler) => {
     await expect(guardWith('customer').canActivate(contextFor(handler, 'valid'))).rejects.toEqual(refusal('NO_PERMISSION'));
     await expect(guardWith('customer').canActivate(contextFor(handler))).rejects.toEqual(refusal('NOT_SIGNED_IN'));
@@ -55,5 +64,14 @@ describe('SessionGuard', () => {
     await expect(guardWith(null).canActivate(contextFor('open'))).resolves.toBe(true);
     await expect(guardWith(null).canActivate(contextFor('signedIn'))).rejects.toEqual(refusal('NOT_SIGNED_IN'));
     await expect(guardWith('customer').canActivate(contextFor('signedIn', 'valid'))).resolves.toBe(true);
+  });
+
+  it('counts a signed-in user’s writes against their write limit, not their reads nor a visitor’s', async () => {
+    await guardWith('customer').canActivate(contextFor('signedIn', 'valid', 'GET'));
+    await guardWith('customer').canActivate(contextFor('open', undefined, 'POST'));
+    expect(counted).toEqual([]);
+    await guardWith('customer').canActivate(contextFor('signedIn', 'valid', 'POST'));
+    await guardWith('admin').canActivate(contextFor('adminOnly', 'valid', 'DELETE'));
+    expect(counted).toEqual(['writes:user:u1', 'writes:user:u1']);
   });
 });

@@ -8,6 +8,8 @@ import { SessionsService } from './sessions.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { IS_PUBLIC, ROLES, SESSION_IN_QUERY } from '../../common/access.decorators.js';
 import { sessionTokenOf } from './session-cookie.js';
+import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { countUserWrite } from '../../rate-limit/user-write-limit.js';
 
 // What the guard puts on every request (`@CurrentUser()` reads it): the signed-in user and their
 // session, or nothing for a visitor. Declared on Fastify's request type, so every route and
@@ -24,6 +26,7 @@ declare module 'fastify' {
  * on protected routes without a valid session and 403 when @Roles does not include the user's.
  * Roles come first: a route limited to roles is checked here even when it is also @Public or
  * checks its session in its own query (@SessionCheckedInQuery), so no early return skips them.
+ * Last, a signed-in user's write counts against their per-minute write limit (429 past it).
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -31,6 +34,7 @@ export class SessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
+    private readonly limits: RateLimitService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,12 +44,12 @@ export class SessionGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles) {
       await this.admit(request, roles);
-      return true;
+    } else {
+      if (this.reflector.getAllAndOverride<boolean>(SESSION_IN_QUERY, targets)) return true;
+      await this.readSession(request);
+      if (!request.user && !this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) throw new DomainError('NOT_SIGNED_IN');
     }
-    if (this.reflector.getAllAndOverride<boolean>(SESSION_IN_QUERY, targets)) return true;
-    await this.readSession(request);
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    if (!request.user) throw new DomainError('NOT_SIGNED_IN');
+    await countUserWrite(request, this.limits, this.config);
     return true;
   }
 

@@ -130,7 +130,7 @@ export class SessionsService {
    * Notes that the session was used: pushes its idle expiry out, never past the absolute one.
    * Skipped while the last note is recent; never awaited (a lost write only shortens the idle time).
    */
-  touch(sessionId: string, lastSeenAt: Date | string): void {
+  touch(sessionId: string, lastSeenAt: Date | string | number): void {
     if (Date.now() - new Date(lastSeenAt).getTime() < this.slideAfterMs) return;
     const { idleSeconds, absoluteSeconds } = this.config.sessions;
     void this.dataSource
