@@ -16,7 +16,8 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 /**
  * The handler checks the session itself, inside the same SQL statement as its read, and answers
  * 401 when there is none: one database round trip instead of two on the hottest route
- * (GET /api/mortgage-profile, the benchmark's). The guard does nothing for such a route.
+ * (GET /api/mortgage-profile, the benchmark's). The guard does nothing for such a route: no user
+ * on the request, so no per-user write limit either — for reads only.
  */
 export const SessionCheckedInQuery = () => SetMetadata(SESSION_IN_QUERY, true);
 

@@ -14,6 +14,13 @@ import { countUserWrite } from '../../rate-limit/user-write-limit.js';
 // What the guard puts on every request (`@CurrentUser()` reads it): the signed-in user and their
 // session, or nothing for a visitor. Declared on Fastify's request type, so every route and
 // common/access.decorators.ts read it without depending on this file.
+/** What a route's decorators say about who may call it (common/access.decorators.ts). */
+interface RouteMarks {
+  roles: Role[] | undefined;
+  sessionInQuery: boolean;
+  isPublic: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user?: UserEntity;
@@ -40,17 +47,35 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const targets = [context.getHandler(), context.getClass()];
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    const { roles, sessionInQuery, isPublic } = this.marksOf(context.getClass(), context.getHandler());
     if (roles) {
       await this.admit(request, roles);
     } else {
-      if (this.reflector.getAllAndOverride<boolean>(SESSION_IN_QUERY, targets)) return true;
+      if (sessionInQuery) return true;
       await this.readSession(request);
-      if (!request.user && !this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) throw new DomainError('NOT_SIGNED_IN');
+      if (!request.user && !isPublic) throw new DomainError('NOT_SIGNED_IN');
     }
     await countUserWrite(request, this.limits, this.config);
     return true;
+  }
+
+  /** Each route's access marks, read from its decorators once (issue 22: three metadata lookups per request). */
+  private readonly marks = new WeakMap<object, Map<object, RouteMarks>>();
+
+  private marksOf(controller: object, handler: object): RouteMarks {
+    let ofController = this.marks.get(controller);
+    if (!ofController) this.marks.set(controller, (ofController = new Map()));
+    let marks = ofController.get(handler);
+    if (!marks) {
+      const targets = [handler as () => void, controller as () => void];
+      marks = {
+        roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets),
+        sessionInQuery: !!this.reflector.getAllAndOverride<boolean>(SESSION_IN_QUERY, targets),
+        isPublic: !!this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets),
+      };
+      ofController.set(handler, marks);
+    }
+    return marks;
   }
 
   /**
