@@ -53,19 +53,6 @@ export default tseslint.config(
     },
   },
   {
-    // Four findings of the rules above remain, each in code another piece of work is changing
-    // right now (the loan officer's Clients page, the marketing Contact page, the shell's remote
-    // loader): setState in an effect (ClientsPage, OpportunitiesCard, ContactPage) and a
-    // component made while rendering (RemotePage). Fix them with that work, then drop this block.
-    files: [
-      'mfe-dashboard/src/features/clients/ClientsPage.tsx',
-      'mfe-dashboard/src/features/clients/components/OpportunitiesCard.tsx',
-      'mfe-marketing/src/features/contact/ContactPage.tsx',
-      'shell/src/remotes/RemotePage.tsx',
-    ],
-    rules: { 'react-hooks/set-state-in-effect': 'off', 'react-hooks/static-components': 'off' },
-  },
-  {
     files: [...frontendSources, 'e2e/fixtures/**/*.tsx', 'infra/white-label-example/src/**/*.jsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RemotePage } from './RemotePage';
 import { loadRemotePage } from './remote-loader';
@@ -36,5 +37,24 @@ describe('RemotePage', () => {
     });
     render(<RemotePage remote="calculators" page="CutMyCosts" />);
     expect(await screen.findByText('This part of Homewise is not available right now')).toBeTruthy();
+  });
+
+  it('keeps the page (and its state) across renders, and shows another page when the route changes', async () => {
+    load.mockImplementation(async (_remote, page) =>
+      function Counter() {
+        const [clicks, setClicks] = useState(0);
+        return <button onClick={() => setClicks(clicks + 1)}>{`${page} ${clicks}`}</button>;
+      },
+    );
+    const { rerender } = render(<RemotePage remote="calculators" page="First" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'First 0' }));
+    rerender(<RemotePage remote="calculators" page="First" props={{ changed: true }} />);
+    expect(screen.getByRole('button', { name: 'First 1' })).toBeTruthy();
+    rerender(<RemotePage remote="calculators" page="Second" />);
+    expect(await screen.findByRole('button', { name: 'Second 0' })).toBeTruthy();
+    expect(load.mock.calls).toEqual([
+      ['calculators', 'First', { retry: false }],
+      ['calculators', 'Second', { retry: false }],
+    ]);
   });
 });

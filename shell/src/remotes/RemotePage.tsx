@@ -109,15 +109,16 @@ const NO_PROPS: Record<string, unknown> = {};
  * first. So nothing reaches this boundary until the props really change.
  */
 export const RemotePage = memo(function RemotePage({ remote, page, props = NO_PROPS, fallback = DEFAULT_FALLBACK, onShown }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(remote, page, false);
-  // A retry gets a fresh boundary and a fresh lazy component (which re-registers the remote).
-  const retry = () => {
-    lazyPage(remote, page, true);
-    setAttempt((n) => n + 1);
-  };
+  const key = `${remote}/${page}`;
+  // The page's lazy component, kept in state: the same one on every render (one per page, shared
+  // by every visit); another page takes its own, set while rendering. A retry gets a fresh boundary
+  // and a fresh lazy component (which re-registers the remote).
+  const [shown, setShown] = useState(() => ({ key, Page: lazyPage(remote, page, false), attempt: 0 }));
+  if (shown.key !== key) setShown({ key, Page: lazyPage(remote, page, false), attempt: shown.attempt });
+  const { Page, attempt } = shown;
+  const retry = () => setShown({ key, Page: lazyPage(remote, page, true), attempt: attempt + 1 });
   return (
-    <RemoteBoundary key={`${remote}/${page}/${attempt}`} area={REMOTES[remote].area} onRetry={retry} onShown={onShown}>
+    <RemoteBoundary key={`${key}/${attempt}`} area={REMOTES[remote].area} onRetry={retry} onShown={onShown}>
       <Suspense fallback={fallback}>
         {/* Only with onShown: a prerendered page hydrates this boundary, whose children must be the page alone. */}
         {onShown ? (

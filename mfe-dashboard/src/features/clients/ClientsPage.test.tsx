@@ -255,4 +255,15 @@ describe('Clients page: importing', () => {
     const row = await screen.findByRole('row', { name: /Nia New/ });
     expect(row).toHaveTextContent('Invited');
   });
+
+  it('goes back to the first page when the page it shows is past the end (clients left since)', async () => {
+    // 120 clients on the first load; by the time the officer asks for page 2 all but three left.
+    const calls = api((params) => (params.offset ? clientList([], { total: 3, clientCount: 3, offset: Number(params.offset) }) : clientList(three, { total: 120, clientCount: 120 })));
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(paramsOf(listCalls(calls).at(-1)!).offset).toBeUndefined());
+    expect(listCalls(calls).map((c) => paramsOf(c).offset)).toEqual([undefined, '50', undefined]);
+    expect(await screen.findByRole('row', { name: /Ana Alvarez/ })).toBeInTheDocument();
+  });
 });

@@ -46,10 +46,9 @@ export function ClientsPage() {
   const { list, loading, error } = useClients(query);
   const top = useClients({ filter: 'opportunities', sort: '-savings', threshold, limit: TOP_OPPORTUNITIES });
 
-  // A page past the end (clients left since): back to the first one.
-  useEffect(() => {
-    if (list && list.clients.length === 0 && list.offset > 0) setOffset(0);
-  }, [list]);
+  // A page past the end (clients left since): back to the first one, while rendering (React
+  // renders again at once, so the empty page is never drawn). Only for the page asked for now.
+  if (list && list.clients.length === 0 && list.offset > 0 && list.offset === offset) setOffset(0);
 
   const reload = reloadClients;
   const showOpportunities = () => {

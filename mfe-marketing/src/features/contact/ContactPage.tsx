@@ -52,11 +52,13 @@ export function ContactPage() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
 
-  // The user can arrive after the page: fill in what the visitor has not typed yet.
-  useEffect(() => {
-    if (!user) return;
-    setForm((current) => ({ ...current, name: current.name || prefillName(user), email: current.email || user.email }));
-  }, [user]);
+  // The user can arrive after the page: fill in what the visitor has not typed yet (while
+  // rendering, once per user, so the empty fields are never drawn).
+  const [prefilledFor, setPrefilledFor] = useState(user);
+  if (user !== prefilledFor) {
+    setPrefilledFor(user);
+    if (user) setForm((current) => ({ ...current, name: current.name || prefillName(user), email: current.email || user.email }));
+  }
 
   /** What every field shares: its id (for focus), value, change handler, error and limit. */
   const fieldProps = (field: ContactField) => ({

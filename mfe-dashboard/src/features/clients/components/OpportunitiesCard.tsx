@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Card, CardHeader, formatCurrency, formatPercent, Notice, Skeleton, TextField } from '@homewise/platform';
 import { ageInWords, marketRatesStaleNotice, type LoanOfficerClient, type LoanOfficerClientList, type OpportunityMarketRate } from '@homewise/contracts';
 import { breakEvenText, parseThresholdPoints, shortDate, thresholdPoints } from '../clients-view';
@@ -71,7 +71,12 @@ function measuredAgainst(market: OpportunityMarketRate, threshold: number): stri
 export function OpportunitiesCard({ list, top, threshold, onThresholdChange, onShowAll }: OpportunitiesCardProps) {
   const [text, setText] = useState(thresholdPoints(threshold));
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(thresholdPoints(threshold)), [threshold]);
+  // A threshold changed from outside (stored, or applied) shows in the field, set while rendering.
+  const [shownThreshold, setShownThreshold] = useState(threshold);
+  if (threshold !== shownThreshold) {
+    setShownThreshold(threshold);
+    setText(thresholdPoints(threshold));
+  }
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
