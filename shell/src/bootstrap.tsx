@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { adoptEarlyAnswers } from '@homewise/platform';
 import { App } from './App';
+import { handEarlyAnswersTo } from './routes/early-session';
+
+// What index.ts asks for as the page starts (the session check, the first page's data), now or
+// later, is what the platform's client answers with, instead of asking again.
+handEarlyAnswersTo(adoptEarlyAnswers);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');

@@ -3,7 +3,7 @@
 // router). Keep it small: everything here ships on every page.
 import './styles/index.css';
 
-export { api, ApiError, errorMessage, isNetworkError, serverMessageOf } from './api/client';
+export { adoptEarlyAnswers, api, ApiError, errorMessage, isNetworkError, serverMessageOf } from './api/client';
 export {
   sessionStore,
   loadUser,

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { User } from '@homewise/contracts';
-import { api } from './api/client';
+import { api, forgetEarlyAnswers } from './api/client';
 import { forgetUserData } from './data/query-client';
 import { Toaster } from './toasts/Toaster';
 
@@ -47,6 +47,7 @@ export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
 export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>)>): FakeCall[] {
   // A new fake server: nothing cached from the previous one counts (the session is set by setUser).
   forgetUserData();
+  forgetEarlyAnswers();
   const calls: FakeCall[] = [];
   api.defaults.adapter = async (request) => {
     const method = request.method.toUpperCase();

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { endSession, MORTGAGE_PROFILE_KEY, queryClient, setUser, toastStore } from '@homewise/platform';
+import { adoptEarlyAnswers, endSession, MORTGAGE_PROFILE_KEY, queryClient, setUser, toastStore } from '@homewise/platform';
 import { fakeApi, restoreApi } from '@homewise/platform/testing';
 import type { User } from '@homewise/contracts';
-import { startProfileLoad } from './early-profile';
 import { LOGIN_REDIRECT_DELAY_MS, PageRoute } from './PageRoute';
 
 // The remotes are another unit: here every page is a stub that names itself.
@@ -130,21 +129,15 @@ describe('PageRoute', () => {
   });
 
   it('uses the profile the page start already asked for, instead of asking again', async () => {
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{"id":"p2"}' })) as unknown as typeof fetch;
-    try {
-      startProfileLoad();
-      const calls = fakeApi({ 'GET /mortgage-profile': { status: 200, body: { id: 'asked again' } } });
-      setUser(customer);
-      renderAt('/CutMyCosts');
-      await act(async () => {
-        await Promise.resolve();
-      });
-      expect(queryClient.getQueryData(MORTGAGE_PROFILE_KEY)).toEqual({ id: 'p2' });
-      expect(calls).toEqual([]);
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    const calls = fakeApi({ 'GET /mortgage-profile': { status: 200, body: { id: 'asked again' } } });
+    adoptEarlyAnswers([['/mortgage-profile', Promise.resolve({ status: 200, statusText: 'OK', data: { id: 'p2' } })]]);
+    setUser(customer);
+    renderAt('/CutMyCosts');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(queryClient.getQueryData(MORTGAGE_PROFILE_KEY)).toEqual({ id: 'p2' });
+    expect(calls).toEqual([]);
   });
 
   it('does not load a profile for pages without one, nor for a role the page refuses', () => {

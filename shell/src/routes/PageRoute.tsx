@@ -4,7 +4,6 @@ import { Button, buttonClass, FullScreenSpinner, loadUser, Notice, PageHeader, p
 import { effectiveRole, type Role } from '@homewise/contracts';
 import { AppLayout } from '../layout/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
-import { takeEarlyProfile } from './early-profile';
 import { arrivedPrerendered } from './prerendered';
 import { findPage, roleMayOpen, type PageDefinition } from './route-table';
 import { signedInHere } from './signed-in-here';
@@ -88,7 +87,7 @@ export function PageRoute() {
   // A page that shows the profile: its request runs beside the remote's download, not after it.
   const opensProfile = Boolean(page.profile && user && roleMayOpen(page, effectiveRole(user.role)));
   useEffect(() => {
-    if (opensProfile) prefetchMortgageProfile(takeEarlyProfile());
+    if (opensProfile) prefetchMortgageProfile();
   }, [opensProfile, pathname]);
 
   useEffect(() => {

@@ -21,6 +21,12 @@ export interface PageDefinition {
   aliases?: readonly string[];
   /** The page shows the user's mortgage profile: the shell loads it while the remote downloads. */
   profile?: true;
+  /**
+   * Other API paths (GET, under /api) the page waits for before it can be used: asked for as
+   * the page starts, beside its remote (early-session.ts). Each must be the exact path the page
+   * asks for, or the answer is not taken and the page asks again.
+   */
+  reads?: readonly string[];
 }
 
 const signedIn = { layout: true, access: 'signed-in' } as const;
@@ -35,7 +41,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'ExtraPayments', title: 'Extra Payments', remote: 'calculators', ...withProfile },
   { name: 'Profile', title: 'My Profile', remote: 'account', ...withProfile },
   { name: 'LoanOfficers', title: 'Loan Officers', remote: 'marketing', ...publicInLayout },
-  { name: 'CutMyCosts', title: 'Cut My Costs', remote: 'calculators', ...withProfile },
+  // The rate field starts from the stored rates; the market rates sit beside it.
+  { name: 'CutMyCosts', title: 'Cut My Costs', remote: 'calculators', ...withProfile, reads: ['/rates', '/market-rates'] },
   { name: 'MyHomeEquity', title: 'My Home Equity', remote: 'calculators', ...withProfile },
   { name: 'PrivacyPolicy', title: 'Privacy Policy', remote: 'marketing', ...publicInLayout },
   { name: 'TermsOfService', title: 'Terms of Service', remote: 'marketing', ...publicInLayout },

@@ -1,4 +1,4 @@
-import { api, ApiError, errorMessage, isNetworkError, urlOf, type ApiAdapter, type ApiRequest } from './client';
+import { adoptEarlyAnswers, api, ApiError, EARLY_ANSWER_MS, errorMessage, forgetEarlyAnswers, isNetworkError, urlOf, type ApiAdapter, type ApiRequest } from './client';
 
 /** Answers every request with `status` and `data`, as a server would. */
 function answer(status: number, data: unknown, statusText = ''): ApiAdapter {
@@ -93,5 +93,54 @@ describe('api client', () => {
       globalThis.fetch = realFetch;
       timeout.mockRestore();
     }
+  });
+});
+
+describe('answers asked for as the page started (adoptEarlyAnswers)', () => {
+  const asked: string[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+    forgetEarlyAnswers();
+    api.defaults.adapter = async (request) => {
+      asked.push(`${request.method} ${request.url}`);
+      return { status: 200, statusText: 'OK', data: { from: 'server' } };
+    };
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('answers the next GET of that path with it, once, without asking the server', async () => {
+    adoptEarlyAnswers([['/rates', Promise.resolve({ status: 200, statusText: 'OK', data: { from: 'early' } })]]);
+    await expect(api.get('/rates')).resolves.toMatchObject({ data: { from: 'early' } });
+    expect(asked).toEqual([]);
+    await expect(api.get('/rates')).resolves.toMatchObject({ data: { from: 'server' } });
+    expect(asked).toEqual(['get /rates']);
+  });
+
+  it('fails as the server answered (a 401 is an ApiError), and asks again when it got no answer', async () => {
+    adoptEarlyAnswers([
+      ['/auth/user', Promise.resolve({ status: 401, statusText: 'Unauthorized', data: { statusCode: 401, message: 'Unauthorized' } })],
+      ['/mortgage-profile', Promise.reject(new TypeError('Failed to fetch'))],
+    ]);
+    await expect(api.get('/auth/user')).rejects.toMatchObject({ status: 401, serverMessage: 'Unauthorized' });
+    await expect(api.get('/mortgage-profile')).resolves.toMatchObject({ data: { from: 'server' } });
+    expect(asked).toEqual(['get /mortgage-profile']);
+  });
+
+  it('is not the answer to a request with params, to another method, or once EARLY_ANSWER_MS have passed', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T04:00:00Z') });
+    const early = Promise.resolve({ status: 200, statusText: 'OK', data: { from: 'early' } });
+    adoptEarlyAnswers([['/scenarios', early], ['/rates', early]]);
+    await api.get('/scenarios', { params: { page: 2 } });
+    await api.post('/scenarios', { name: 'a' });
+    jest.setSystemTime(Date.now() + EARLY_ANSWER_MS + 1);
+    await expect(api.get('/rates')).resolves.toMatchObject({ data: { from: 'server' } });
+    expect(asked).toEqual(['get /scenarios', 'post /scenarios', 'get /rates']);
+  });
+
+  it('forgets them when someone signs in, up or out: they were another session\'s', async () => {
+    adoptEarlyAnswers([['/auth/user', Promise.resolve({ status: 200, statusText: 'OK', data: { from: 'early' } })]]);
+    await api.post('/auth/logout');
+    await expect(api.get('/auth/user')).resolves.toMatchObject({ data: { from: 'server' } });
+    expect(asked).toEqual(['post /auth/logout', 'get /auth/user']);
   });
 });

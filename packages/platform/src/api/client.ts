@@ -4,6 +4,9 @@
  * on the browser's fetch: the platform ships on every page, and an HTTP library cost ~13 KB gzip
  * of it for what these few lines do (issue 22).
  */
+import { API_BASE_URL, API_TIMEOUT_MS, readAnswer, type ApiResponse } from './early-answer';
+
+export type { ApiResponse };
 
 /** What a call sends, as the transport (`api.defaults.adapter` in tests, else fetch) receives it. */
 export interface ApiRequest {
@@ -19,14 +22,6 @@ export interface ApiRequest {
   headers: Record<string, string>;
   withCredentials: boolean;
   timeout: number;
-}
-
-/** An answer, whatever its status: `data` is the parsed JSON body, else its text ('' for none). */
-export interface ApiResponse<T = unknown> {
-  status: number;
-  statusText: string;
-  data: T;
-  headers?: Record<string, string>;
 }
 
 /** Sends a request and answers the server's response; throws when there is no answer at all. */
@@ -90,25 +85,50 @@ const fetchAdapter: ApiAdapter = async (request) => {
     credentials: request.withCredentials ? 'include' : 'same-origin',
     signal: AbortSignal.timeout(request.timeout),
   });
-  const text = await response.text();
-  let data: unknown = text;
-  // JSON whatever the content type says (a server's error page stays text).
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON: the text itself
-    }
-  }
-  return { status: response.status, statusText: response.statusText, data, headers: Object.fromEntries(response.headers) };
+  return readAnswer(response);
 };
+
+/**
+ * How long an answer asked for as the page started stays the answer to the same request: enough
+ * for the page's code to arrive and ask on a slow phone, short enough that nobody reads old data.
+ */
+export const EARLY_ANSWER_MS = 15_000;
+
+const earlyAnswers = new Map<string, { answer: Promise<ApiResponse>; until: number }>();
+
+/**
+ * Takes answers the page asked for before the platform had loaded (the shell's start, with
+ * early-answer.ts's `askEarly`), by path: the next GET of that path without params gets its
+ * answer once, within EARLY_ANSWER_MS, instead of a second request. Signing in, up or out
+ * forgets those not taken yet (they were another session's).
+ */
+export function adoptEarlyAnswers(answers: Iterable<readonly [path: string, answer: Promise<ApiResponse>]>): void {
+  const until = Date.now() + EARLY_ANSWER_MS;
+  for (const [path, answer] of answers) earlyAnswers.set(path, { answer, until });
+}
+
+/** Forgets the early answers not taken yet (a test's fake server starts from nothing). */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
+function takeEarlyAnswer(call: ApiRequest): Promise<ApiResponse> | null {
+  if (call.method !== 'get') {
+    if (call.url.startsWith('/auth/')) earlyAnswers.clear();
+    return null;
+  }
+  const early = call.params ? undefined : earlyAnswers.get(call.url);
+  if (!early) return null;
+  earlyAnswers.delete(call.url);
+  return Date.now() <= early.until ? early.answer : null;
+}
 
 function createClient() {
   const defaults = {
-    baseURL: '/api',
+    baseURL: API_BASE_URL,
     withCredentials: true,
     headers: { Accept: 'application/json' } as Record<string, string>,
-    timeout: 20_000,
+    timeout: API_TIMEOUT_MS,
     /** The transport: fetch unless a test puts a fake in (platform `fakeApi`). */
     adapter: undefined as ApiAdapter | undefined,
   };
@@ -117,9 +137,12 @@ function createClient() {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const headers = { ...defaults.headers, ...(data === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers };
     const call: ApiRequest = { method, url, baseURL: defaults.baseURL, params: options.params, data, headers, withCredentials: defaults.withCredentials, timeout: defaults.timeout };
+    const transport = defaults.adapter ?? fetchAdapter;
+    const early = takeEarlyAnswer(call);
     let response: ApiResponse;
     try {
-      response = await (defaults.adapter ?? fetchAdapter)(call);
+      // An early answer that got none (offline meanwhile) is asked for again.
+      response = await (early ? early.catch(() => transport(call)) : transport(call));
     } catch {
       // No answer: offline, refused, timed out.
       throw new ApiError(0, '', 'Network Error', undefined);

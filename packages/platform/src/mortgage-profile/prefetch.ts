@@ -17,9 +17,9 @@ export async function fetchMortgageProfile(): Promise<MortgageProfile | null> {
 /**
  * Starts loading the signed-in user's profile into the cache useMortgageProfile reads, when the
  * shell opens a page that shows it: the request runs while the page's remote downloads, not
- * after it. `early`: an answer the shell asked for before the platform had loaded (used once;
- * if it failed, the profile is asked for again). A failure is left for the page to show (it asks
- * again when it opens).
+ * after it (an answer the shell asked for as the page started is taken instead: the HTTP client's
+ * adoptEarlyAnswers). `early`: such an answer handed over here (used once; if it failed, the
+ * profile is asked for again). A failure is left for the page to show (it asks again when it opens).
  */
 export function prefetchMortgageProfile(early?: Promise<MortgageProfile | null> | null): void {
   const library = loadedQueryLibrary();
