@@ -16,6 +16,15 @@ function labelOf(modules) {
   return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'runtime';
 }
 
+/**
+ * The shared singletons whose code a chunk (of the stats' `chunks`, with `chunkOrigins`) holds
+ * (React, the platform…): loaded through the share scope, outside any named group, from the app
+ * that provides them.
+ */
+function providesOf(chunk) {
+  return [...new Set((chunk.origins ?? []).map((origin) => /^provide shared module \([^)]*\) (.+)@[^@ ]+ = /.exec(String(origin.moduleIdentifier ?? ''))?.[1]).filter(Boolean))];
+}
+
 class BuildStatsPlugin {
   apply(compiler) {
     compiler.hooks.emit.tap('HomewiseBuildStats', (compilation) => {
@@ -31,9 +40,7 @@ class BuildStatsPlugin {
             bytes: buffer.length,
             gzip: gzipSync(buffer, { level: 9 }).length,
             label: labelOf(chunk.modules ?? []),
-            // The shared singletons whose code this chunk holds (React, the platform…): loaded
-            // through the share scope, outside any named group, from the app that provides them.
-            provides: [...new Set((chunk.origins ?? []).map((origin) => /^provide shared module \([^)]*\) (.+)@[^@ ]+ = /.exec(String(origin.moduleIdentifier ?? ''))?.[1]).filter(Boolean))],
+            provides: providesOf(chunk),
           };
         }
       }
@@ -47,4 +54,4 @@ class BuildStatsPlugin {
   }
 }
 
-module.exports = { BuildStatsPlugin };
+module.exports = { BuildStatsPlugin, providesOf };

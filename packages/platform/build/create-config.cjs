@@ -9,6 +9,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { REMOTES, SHELL, portOf, sharedSingletons, exposesOf, remoteManifests } = require('./federation.cjs');
 const { BuildStatsPlugin } = require('./build-stats.cjs');
+const { PreloadLinksPlugin } = require('./preload-links.cjs');
 const { federationRuntimeAsEsm } = require('./federation-runtime-esm.cjs');
 
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
@@ -63,6 +64,8 @@ function createConfig(app) {
         }),
       );
     }
+    // The shell's page asks for its start's chunks at once (preload-links.cjs says why).
+    if (isHost && production) plugins.push(new PreloadLinksPlugin());
     // What each file weighs, for the byte budgets `npm test` checks (scripts/test/byte-budgets.test.mjs).
     if (production) plugins.push(new BuildStatsPlugin());
     if (serving && !production) {
