@@ -18,6 +18,8 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { applyRequestSecurity } from './common/request-security.js';
 import { allowRetentionBodies } from './retention/retention-bodies.js';
+import { MortgageProfilesController } from './mortgage-profiles/mortgage-profiles.controller.js';
+import { answerProfileReadDirectly } from './mortgage-profiles/profile-read-route.js';
 
 export interface CreateAppOptions {
   /** Overrides LOG_LEVEL: the Nest levels to keep (`['error', 'warn']` in tests), or false for none. */
@@ -66,6 +68,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     abortOnError: false,
     bodyParser: false,
   });
+  answerProfileReadDirectly(adapter.getInstance(), app.get(MortgageProfilesController));
   applyRequestSecurity(app, config);
   app.useLogger(app.get(Logger));
   app.get(MetricsService).instrument(adapter.getInstance());

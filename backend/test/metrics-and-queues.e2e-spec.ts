@@ -23,6 +23,25 @@ describe('metrics and the queue board', () => {
     await t?.close();
   });
 
+  // GET /api/mortgage-profile is answered without Nest's router (src/mortgage-profiles/profile-read-route.ts):
+  // what the Fastify hooks guarantee for every answer must still be on its answers and refusals.
+  it('gives GET /api/mortgage-profile, answered without Nest’s router, the headers, request id and metrics of every answer', async () => {
+    const { agent } = await signUp(t);
+    const before = sample((await request(t.url).get('/api/metrics').expect(200)).text, 'http_requests_total', { method: 'GET', route: '/api/mortgage-profile', status_code: '200' }) ?? 0;
+    const answered = await agent.get('/api/mortgage-profile').set('x-request-id', 'edge-request-0777').expect(200);
+    const refused = await request(t.url).get('/api/mortgage-profile').set('cookie', 'hw_session=forged').expect(401);
+    expect(refused.body).toEqual({ statusCode: 401, message: 'You are not signed in. Please log in.', error: 'Unauthorized', code: 'NOT_SIGNED_IN' });
+    for (const res of [answered, refused]) {
+      expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'cross-origin-resource-policy': 'same-origin' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-request-id']).toMatch(/^[\w.:-]{8,}$/);
+    }
+    expect(answered.headers['x-request-id']).toBe('edge-request-0777');
+    const text = (await request(t.url).get('/api/metrics').expect(200)).text;
+    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api/mortgage-profile', status_code: '200' })).toBe(before + 1);
+    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/mortgage-profile', status_code: '401' })).toBeGreaterThanOrEqual(1);
+  });
+
   it('GET /api/metrics counts requests and latency by route pattern, errors, the pool, queues and the outbox', async () => {
     const { agent } = await signUp(t);
     const profile = await agent.post('/api/mortgage-profile').send({ originalLoanAmount: 200000, originalInterestRate: 0.06, monthlyPayment: 1199.1, purchasePrice: 250000 }).expect(201);

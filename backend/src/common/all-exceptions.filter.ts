@@ -85,21 +85,29 @@ function isDatabaseUnreachable(exception: unknown): boolean {
   );
 }
 
+const httpLogger = new Logger('HTTP');
+
+/**
+ * Answers a failure: the same shape for every one, no SQL or stack ever leaked (5xx are logged
+ * with their stack). The global filter's answer, also given by the route Nest's router does not
+ * wrap (mortgage-profiles/profile-read-route.ts).
+ */
+export function sendError(exception: unknown, reply: FastifyReply): void {
+  const body = toErrorResponse(exception);
+  if (body.statusCode >= 500) httpLogger.error(exception instanceof Error ? exception.stack : String(exception));
+  const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+  // Serialised here with its own type: a route that answers a file (the CSV export sets
+  // text/csv and an attachment name before it runs) must still refuse in JSON, not fail to send
+  // an object as CSV (a 500 the fuzz test found).
+  reply.removeHeader('content-disposition');
+  void reply.status(body.statusCode).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
 /** The one global filter: every failure gets the same shape and no SQL or stack ever leaks. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = toErrorResponse(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
-    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
-    // Serialised here with its own type: a route that answers a file (the CSV export sets
-    // text/csv and an attachment name before it runs) must still refuse in JSON, not fail to send
-    // an object as CSV (a 500 the fuzz test found).
-    reply.removeHeader('content-disposition');
-    void reply.status(body.statusCode).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    sendError(exception, host.switchToHttp().getResponse<FastifyReply>());
   }
 }

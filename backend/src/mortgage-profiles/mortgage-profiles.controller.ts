@@ -25,6 +25,8 @@ export class MortgageProfilesController {
     private readonly config: AppConfig,
   ) {}
 
+  // Answered without Nest's router around it (profile-read-route.ts): keep it free of roles,
+  // guards, interceptors and pipes, or the app refuses to start.
   @Get()
   @SessionCheckedInQuery()
   @ApiOperation({ summary: 'The signed-in user’s mortgage profile, or JSON null when there is none.' })
