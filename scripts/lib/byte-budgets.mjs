@@ -1,7 +1,7 @@
 // The byte budgets of byte-budgets.json against the last production build (each app's
 // dist/build-stats.json, packages/platform/build/build-stats.cjs): what every page downloads in
 // JavaScript (gzip) — the shell's own groups and the shared singletons it provides, then the
-// shell's groups that load beside a remote's pages (shellGroupsBesideRemotes), the remote's entry and the page, and the charts with Highcharts on a page that draws a chart on its
+// shell's groups that load beside a page's remote (shellGroupsBesidePages), the remote's entry and the page, and the charts with Highcharts on a page that draws a chart on its
 // first screen — and which chunks grew since the budgets were recorded. `npm test` checks them (scripts/test/byte-budgets.test.mjs); after a change that
 // is meant to grow or shrink a page, `node scripts/lib/byte-budgets.mjs --record` writes the
 // chunks' new sizes into the file (the budgets themselves are only ever changed by hand).
@@ -49,8 +49,8 @@ export function measurePages(budgets = readBudgets()) {
       const name = `${remote}/${page}`;
       const charts = budgets.chartsOnFirstScreen.includes(name);
       const groups = [remote, `__federation_expose_${page}`, ...(charts ? ['highcharts'] : [])];
-      // The shell's groups that load beside this remote's pages (the query library: RemotePage).
-      const besides = Object.entries(budgets.shellGroupsBesideRemotes ?? {}).filter(([, remotes]) => remotes.includes(remote)).map(([group]) => group);
+      // The shell's groups that load beside this page's remote (the query library: RemotePage).
+      const besides = Object.entries(budgets.shellGroupsBesidePages ?? {}).filter(([, names]) => names.includes(name)).map(([group]) => group);
       const shellBesides = besides.length ? chunksOf(shellStats, besides).filter((chunk) => !shell.some((first) => first.file === chunk.file)) : [];
       pages.push({ name, chunks: [...shell, ...shellBesides, ...chunksOf(stats, groups, charts ? ['@homewise/charts'] : [])] });
     }

@@ -1,7 +1,7 @@
 import { Component, lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, loadQueryLibrary, Notice, PageSkeleton } from '@homewise/platform';
 import REMOTES from '@homewise/platform/remotes.json';
-import type { RemoteName } from '../routes/route-table';
+import { PAGES, showsServerData, type RemoteName } from '../routes/route-table';
 import { loadRemotePage } from './remote-loader';
 
 /** The skeleton of a page while its code loads (one element, so re-renders compare equal). */
@@ -9,11 +9,7 @@ const DEFAULT_FALLBACK = <PageSkeleton />;
 
 type Page = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
-/**
- * The public site (marketing) shows no server data through the query library: its pages skip
- * that download and stay light (issue 22: the landing usable with ≤ 100 KB of JavaScript).
- */
-const SHOWS_SERVER_DATA = (remote: RemoteName) => remote !== 'marketing';
+const showsServerDataOf = (remote: RemoteName, page: string) => PAGES.some((p) => p.remote === remote && p.name === page && showsServerData(p));
 
 /** One lazy component per page, so a page's code loads once and only when it is visited. */
 const lazyPages = new Map<string, Page>();
@@ -23,9 +19,9 @@ function lazyPage(remote: RemoteName, page: string, retry: boolean): Page {
   let component = lazyPages.get(key);
   if (!component || retry) {
     component = lazy(async () => {
-      // The query library downloads beside the remote, so a page's useQuery finds it there
-      // (without, it would wait for it after the remote: correct, one round trip later).
-      const [loaded] = await Promise.all([loadRemotePage(remote, page, { retry }), SHOWS_SERVER_DATA(remote) ? loadQueryLibrary() : null]);
+      // The query library downloads beside the remote of a page that shows server data, so its
+      // useQuery finds it there (without, it would wait for it after the remote: one round trip later).
+      const [loaded] = await Promise.all([loadRemotePage(remote, page, { retry }), showsServerDataOf(remote, page) ? loadQueryLibrary() : null]);
       return { default: loaded };
     });
     lazyPages.set(key, component);

@@ -1,5 +1,5 @@
 import { REMOTES } from '@homewise/platform/federation';
-import { findPage, navigationFor, PAGES, roleMayOpen, pageByName } from './route-table';
+import { findPage, navigationFor, PAGES, roleMayOpen, pageByName, showsServerData } from './route-table';
 
 describe('page lookup (spec section 2)', () => {
   it('is case-insensitive on the last path segment', () => {
@@ -47,5 +47,20 @@ describe('navigation by role (spec section 6)', () => {
     expect(roleMayOpen(pageByName('UserManagement'), 'loan_officer')).toBe(false);
     expect(roleMayOpen(pageByName('UserManagement'), 'admin')).toBe(true);
     expect(roleMayOpen(pageByName('Dashboard'), 'customer')).toBe(true);
+  });
+});
+
+describe('pages that show server data', () => {
+  it('are every signed-in page and the mail links that read the API (Claim, Unsubscribe); not the public site, nor sign-in', () => {
+    const shows = PAGES.filter(showsServerData).map((p) => p.name);
+    expect(shows).toEqual(expect.arrayContaining(['Dashboard', 'Profile', 'Clients', 'UserManagement', 'Claim', 'Unsubscribe']));
+    for (const name of ['Landing', 'About', 'Login', 'Signup', 'ForgotPassword']) expect(shows).not.toContain(name);
+  });
+
+  it('are the pages whose byte budgets count the query library (byte-budgets.json shellGroupsBesidePages)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file of the repository root
+    const budgets = require('../../../byte-budgets.json') as { shellGroupsBesidePages: { query: string[] } };
+    const shows = PAGES.filter(showsServerData).map((p) => `${p.remote}/${p.name}`);
+    expect([...budgets.shellGroupsBesidePages.query].sort()).toEqual(shows.sort());
   });
 });

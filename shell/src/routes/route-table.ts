@@ -27,6 +27,11 @@ export interface PageDefinition {
    * asks for, or the answer is not taken and the page asks again.
    */
   reads?: readonly string[];
+  /**
+   * A public page that shows server data through the platform's query library (every signed-in
+   * page does): the shell downloads the library beside the page's remote (RemotePage).
+   */
+  serverData?: true;
 }
 
 const signedIn = { layout: true, access: 'signed-in' } as const;
@@ -60,8 +65,8 @@ export const PAGES: readonly PageDefinition[] = [
   // The verification mail's link (`/verify-email?token=…`): public, it works signed out too.
   { name: 'VerifyEmail', title: 'Confirm Email', remote: 'account', ...publicAlone },
   // Links in a loan officer's mail (issue 20): claiming an imported account, and unsubscribing.
-  { name: 'Claim', title: 'Claim Your Account', remote: 'account', ...publicAlone },
-  { name: 'Unsubscribe', title: 'Unsubscribe', remote: 'account', ...publicAlone },
+  { name: 'Claim', title: 'Claim Your Account', remote: 'account', ...publicAlone, serverData: true },
+  { name: 'Unsubscribe', title: 'Unsubscribe', remote: 'account', ...publicAlone, serverData: true },
 ];
 
 function normalize(segment: string): string {
@@ -97,6 +102,15 @@ export function pageByName(name: string): PageDefinition {
 }
 
 /** May this role open the page? (Access to signed-in pages is checked separately.) */
+/**
+ * Whether a page shows server data (useQuery): then the query library downloads beside its remote.
+ * Other pages skip that download (issue 22: the landing and sign-in stay light); one that uses the
+ * library all the same (Signup through an officer's link) waits for it through Suspense.
+ */
+export function showsServerData(page: PageDefinition): boolean {
+  return page.access === 'signed-in' || page.serverData === true;
+}
+
 export function roleMayOpen(page: PageDefinition, role: Role): boolean {
   return !page.roles || page.roles.includes(role);
 }
