@@ -9,13 +9,36 @@ import { join } from 'node:path';
 import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { startTestPlatform } from '../support/test-platform.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
 
-/** A homeowner with a mortgage profile, onboarding done: the session cookie of the signed-in pages. */
-async function homeownerCookie(baseURL) {
+/**
+ * Puts the homeowner's cookies into the browser (signed-in pages) or takes every cookie out (a
+ * visitor's pages). In the browser's own cookie jar, not as a request header: the page writes a
+ * cookie of its own (the signed-in note), and from then on Chromium sends the jar's cookies, not
+ * the header's, so a session given as a header was lost halfway through a page (401s in the console).
+ */
+async function setCookies(port, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    if (cookies.length) await cdp.send('Network.setCookies', { cookies });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * A homeowner with a mortgage profile, onboarding done: the cookies of the signed-in pages (the
+ * session, the signed-in note, the device), as the browser would keep them.
+ */
+async function homeownerCookies(baseURL) {
   const api = await request.newContext({ baseURL });
   try {
     const signup = await api.post('/api/auth/signup', {
@@ -32,7 +55,7 @@ async function homeownerCookie(baseURL) {
     if (!profile.ok()) throw new Error(`profile answered ${profile.status()}: ${await profile.text()}`);
     await api.patch('/api/user/onboarding');
     const { cookies } = await api.storageState();
-    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    return cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({ name, value, domain, path, httpOnly, secure, sameSite }));
   } finally {
     await api.dispose();
   }
@@ -42,7 +65,7 @@ const platform = await startTestPlatform({ prefix: 'homewise-bench-lighthouse-' 
 let chrome;
 let failed = false;
 try {
-  const cookie = await homeownerCookie(platform.url);
+  const cookies = await homeownerCookies(platform.url);
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const pages = [
     { name: 'landing', path: '/' },
@@ -56,6 +79,7 @@ try {
   console.log(`  ${'page'.padEnd(16)} perf  a11y  best   LCP (ms)  TBT (ms)   CLS`);
   for (const page of pages) {
     try {
+      await setCookies(chrome.port, page.signedIn ? cookies : []);
       const result = await lighthouse(
         platform.url + page.path,
         {
@@ -63,8 +87,6 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(TARGETS),
-          // Every request of a signed-in page carries the session (the API's among them).
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         },
       );
       const lhr = result?.lhr;
