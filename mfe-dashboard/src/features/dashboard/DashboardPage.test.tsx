@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUser, toastStore } from '@homewise/platform';
 import { fakeApi, renderPage, restoreApi, testUser, type FakeAnswer, type FakeCall } from '@homewise/platform/testing';
 import type { MortgageProfile } from '@homewise/contracts';
@@ -386,6 +386,33 @@ describe('Dashboard: the amortization schedule', () => {
     expect(within(visibleRows()[278]).getByText('Paid Off')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show Less' }));
     expect(visibleRows()).toHaveLength(12);
+  });
+
+  it('draws the rows nobody sees yet once the browser is idle, or at once before printing', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })));
+    window.cancelIdleCallback = jest.fn();
+    const allRows = () => screen.getByRole('region', { name: /Amortization schedule, / }).querySelectorAll('tbody tr');
+    try {
+      renderDashboard();
+      await screen.findByRole('heading', { level: 1 });
+      expect(allRows()).toHaveLength(12);
+      act(() => idle.forEach((run) => run()));
+      // 279 in all: the collapsed ones hidden on screen, printed with the page.
+      expect(allRows()).toHaveLength(279);
+      expect(visibleRows()).toHaveLength(12);
+      cleanup();
+      renderDashboard();
+      await screen.findByRole('heading', { level: 1 });
+      expect(allRows()).toHaveLength(12);
+      act(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+      });
+      expect(allRows()).toHaveLength(279);
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
   });
 
   it('switches to the annual view', async () => {

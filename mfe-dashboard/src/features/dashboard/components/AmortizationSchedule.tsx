@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { AmortizationRow } from '@homewise/finance';
 import { Button, Card, CardHeader, downloadCsv, formatCurrency } from '@homewise/platform';
 import { COLLAPSED_ROWS, dateText, scheduleCsv, scheduleFileName, scheduleLines, type ScheduleView } from '../dashboard-view';
@@ -21,14 +22,41 @@ function scheduleSummary(rows: readonly AmortizationRow[]): string | undefined {
 }
 
 /**
+ * Whether the rows nobody sees yet are drawn: not in the page's first render (some 300 rows of a
+ * 25-year loan, ~2,000 elements, delayed the Dashboard being usable), but once the browser is
+ * idle after it (at most a second later), and at once before printing.
+ */
+function useAllRowsDrawn(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (drawn) return;
+    const draw = () => setDrawn(true);
+    // Printing lays the page out as soon as this event returns: the rows must be there by then.
+    const beforePrint = () => flushSync(draw);
+    window.addEventListener('beforeprint', beforePrint);
+    const idleApi = typeof requestIdleCallback === 'function';
+    const idle = idleApi ? requestIdleCallback(draw, { timeout: 1_000 }) : window.setTimeout(draw, 0);
+    return () => {
+      window.removeEventListener('beforeprint', beforePrint);
+      if (idleApi) cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [drawn]);
+  return drawn;
+}
+
+/**
  * The Amortization Schedule: Monthly or Annual, the first 12 rows then "Show All (n more)" /
- * "Show Less", Export CSV. Every row is rendered: the collapsed ones are `hidden` on screen and
- * printed (print.css), so printing the Dashboard gives the full schedule.
+ * "Show Less", Export CSV. Every row is rendered (soon after the page shows: useAllRowsDrawn):
+ * the collapsed ones are `hidden` on screen and printed (print.css), so printing the Dashboard
+ * gives the full schedule.
  */
 export function AmortizationSchedule({ rows }: { rows: readonly AmortizationRow[] }) {
   const [view, setView] = useState<ScheduleView>('monthly');
   const [expanded, setExpanded] = useState(false);
   const lines = useMemo(() => scheduleLines(rows, view), [rows, view]);
+  const allDrawn = useAllRowsDrawn();
+  const drawn = expanded || allDrawn ? lines : lines.slice(0, COLLAPSED_ROWS);
   const more = Math.max(0, lines.length - COLLAPSED_ROWS);
   const monthly = view === 'monthly';
 
@@ -79,7 +107,7 @@ export function AmortizationSchedule({ rows }: { rows: readonly AmortizationRow[
                 </tr>
               </thead>
               <tbody>
-                {lines.map((line, index) => (
+                {drawn.map((line, index) => (
                   <tr key={line.key} hidden={!expanded && index >= COLLAPSED_ROWS ? true : undefined}>
                     <th scope="row" className="hw-table__card-title" data-label={monthly ? 'Payment' : 'Year'}>
                       {monthly ? line.count : line.when}
