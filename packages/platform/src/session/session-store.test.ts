@@ -94,8 +94,9 @@ function held(status: number, data: unknown) {
 }
 
 describe('the signed-in note the shell reads as a page starts', () => {
-  it('is kept from the session check: set for a user, removed for nobody, left alone on a failure', async () => {
-    document.cookie = 'hw_signed_in=; Max-Age=0';
+  it('is cleared when the session check finds nobody or the session ends here, left alone otherwise, and never written by the page', async () => {
+    // The server sets it with the session cookie (backend session-cookie.ts).
+    document.cookie = 'hw_signed_in=1';
     api.defaults.adapter = serve(200, user);
     await loadUser({ force: true });
     expect(document.cookie).toContain('hw_signed_in=1');
@@ -105,10 +106,11 @@ describe('the signed-in note the shell reads as a page starts', () => {
     api.defaults.adapter = serve(401, { message: 'Unauthorized' }, 'Unauthorized');
     await loadUser({ force: true });
     expect(document.cookie).not.toContain('hw_signed_in');
-    // Nothing personal: the note is a flag.
+    // A user known here does not make the page write the note (only the server does).
     setUser(user);
-    expect(document.cookie).toContain('hw_signed_in=1');
+    expect(document.cookie).not.toContain('hw_signed_in');
     // A session ended here on purpose (Sign Out, Delete Account): nobody is signed in here now.
+    document.cookie = 'hw_signed_in=1';
     endSession();
     expect(document.cookie).not.toContain('hw_signed_in');
   });

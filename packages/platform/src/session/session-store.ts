@@ -34,19 +34,16 @@ function show(next: SessionState): void {
 }
 
 /**
- * Keeps the browser's signed-in note (contracts SIGNED_IN_HINT_KEY: a cookie the server sets and
- * clears with the session, no personal data) in step with what the session check found: a
- * session that ended elsewhere (expired, signed out on another device) clears it, a session
- * begun before the server set it gets it (for the browser's session).
+ * Clears the browser's signed-in note (contracts SIGNED_IN_HINT_KEY: a cookie the server sets and
+ * clears with the session, no personal data) when the session check finds nobody: a session that
+ * ended elsewhere (expired, signed out on another device). Only the server sets it: a page never
+ * writes a cookie of its own beside the session (a test browser that sends the session as a
+ * header, as Lighthouse's bench does, would then send that cookie instead of the session).
  */
 function rememberSignedIn(signedIn: boolean): void {
-  if (typeof document === 'undefined' || signedInNoted() === signedIn) return;
+  if (signedIn || typeof document === 'undefined' || !document.cookie.split('; ').includes(`${SIGNED_IN_HINT_KEY}=1`)) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SIGNED_IN_HINT_KEY}=${signedIn ? '1' : ''}; Path=/; SameSite=Lax${signedIn ? '' : '; Max-Age=0'}${secure}`;
-}
-
-function signedInNoted(): boolean {
-  return document.cookie.split('; ').includes(`${SIGNED_IN_HINT_KEY}=1`);
+  document.cookie = `${SIGNED_IN_HINT_KEY}=; Path=/; SameSite=Lax; Max-Age=0${secure}`;
 }
 
 /** Counts the times the session was set here (setUser, endSession), without asking the server. */
