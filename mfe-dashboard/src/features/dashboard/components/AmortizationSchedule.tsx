@@ -21,33 +21,36 @@ function scheduleSummary(rows: readonly AmortizationRow[]): string | undefined {
     : `The first ${rows.length} payments from ${first}: at this payment the loan is not paid off within them.`;
 }
 
+/** How many rows one idle moment draws: short tasks, so the page stays responsive meanwhile. */
+const ROWS_PER_IDLE = 60;
+
 /**
- * Whether the rows nobody sees yet are drawn: not in the page's first render (some 300 rows of a
- * 25-year loan, ~2,000 elements, delayed the Dashboard being usable), but once the browser is
- * idle after it (at most a second later), and at once before printing.
+ * How many rows are drawn: not all in the page's first render (some 300 rows of a 25-year loan,
+ * ~2,000 elements, delayed the Dashboard being usable), but ROWS_PER_IDLE more each time the
+ * browser is idle after it (each at most a second later), and all at once before printing.
  */
-function useAllRowsDrawn(): boolean {
-  const [drawn, setDrawn] = useState(false);
+function useRowsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(COLLAPSED_ROWS);
   useEffect(() => {
-    if (drawn) return;
-    const draw = () => setDrawn(true);
+    if (drawn >= total) return;
+    const drawMore = () => setDrawn((count) => count + ROWS_PER_IDLE);
     // Printing lays the page out as soon as this event returns: the rows must be there by then.
-    const beforePrint = () => flushSync(draw);
+    const beforePrint = () => flushSync(() => setDrawn(total));
     window.addEventListener('beforeprint', beforePrint);
     const idleApi = typeof requestIdleCallback === 'function';
-    const idle = idleApi ? requestIdleCallback(draw, { timeout: 1_000 }) : window.setTimeout(draw, 0);
+    const idle = idleApi ? requestIdleCallback(drawMore, { timeout: 1_000 }) : window.setTimeout(drawMore, 0);
     return () => {
       window.removeEventListener('beforeprint', beforePrint);
       if (idleApi) cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [drawn]);
+  }, [drawn, total]);
   return drawn;
 }
 
 /**
  * The Amortization Schedule: Monthly or Annual, the first 12 rows then "Show All (n more)" /
- * "Show Less", Export CSV. Every row is rendered (soon after the page shows: useAllRowsDrawn):
+ * "Show Less", Export CSV. Every row is rendered (soon after the page shows: useRowsDrawn):
  * the collapsed ones are `hidden` on screen and printed (print.css), so printing the Dashboard
  * gives the full schedule.
  */
@@ -55,8 +58,8 @@ export function AmortizationSchedule({ rows }: { rows: readonly AmortizationRow[
   const [view, setView] = useState<ScheduleView>('monthly');
   const [expanded, setExpanded] = useState(false);
   const lines = useMemo(() => scheduleLines(rows, view), [rows, view]);
-  const allDrawn = useAllRowsDrawn();
-  const drawn = expanded || allDrawn ? lines : lines.slice(0, COLLAPSED_ROWS);
+  const rowsDrawn = useRowsDrawn(lines.length);
+  const drawn = expanded ? lines : lines.slice(0, rowsDrawn);
   const more = Math.max(0, lines.length - COLLAPSED_ROWS);
   const monthly = view === 'monthly';
 
