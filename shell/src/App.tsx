@@ -1,15 +1,9 @@
-import { useEffect } from 'react';
-import { dismissToastsOnNavigation, Toaster } from '@homewise/platform';
-import { Route, Routes, useLocation } from 'react-router';
+import { Toaster } from '@homewise/platform';
+import { Route, Routes } from 'react-router';
 import { usePageViews } from './analytics/usePageViews';
 import { BrandedLanding } from './routes/BrandedLanding';
 import { PageRoute } from './routes/PageRoute';
-
-/** Toasts about the page left behind close when the page changes (issue 18). */
-function useToastsCloseOnNavigation(): void {
-  const { pathname } = useLocation();
-  useEffect(() => dismissToastsOnNavigation(), [pathname]);
-}
+import { useToastsCloseOnNavigation } from './toasts/useToastsCloseOnNavigation';
 
 export function App() {
   usePageViews();
