@@ -15,8 +15,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { hasSignedInHint } from '@homewise/contracts';
 import { createBrandPages } from './lib/brand-page.mjs';
-import { createPrerenderedPages, signedInHint } from './lib/prerendered-pages.mjs';
+import { createPrerenderedPages } from './lib/prerendered-pages.mjs';
 import { createWebServer, jsonError } from './lib/web-server.mjs';
 import {
   baseSecurityHeaders,
@@ -132,7 +133,7 @@ const shellPage = readFileSync(resolve(dist, 'index.html'), 'utf8');
 /** The page for `path` with what the server can put into it, or null for the plain shell page. */
 async function pageHtml(request, path) {
   const code = /^\/lo\/([^/]+)\/?$/.exec(path)?.[1];
-  if (code === undefined) return prerendered.htmlFor(path, { signedIn: signedInHint(request.headers.cookie) });
+  if (code === undefined) return prerendered.htmlFor(path, { signedIn: hasSignedInHint(request.headers.cookie) });
   let decoded;
   try {
     decoded = decodeURIComponent(code);

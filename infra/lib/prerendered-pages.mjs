@@ -41,14 +41,6 @@ export function prerenderedPageOf(path, pages) {
   return pages.find((page) => page.toLowerCase() === key) ?? null;
 }
 
-/**
- * Whether a Cookie header holds the note the backend sets beside the session cookie (contracts
- * SIGNED_IN_HINT_KEY, `hw_signed_in=1`): a hint of who the page is for, never access.
- */
-export function signedInHint(cookieHeader) {
-  return /(?:^|;\s*)hw_signed_in=1(?:;|$)/.test(cookieHeader ?? '');
-}
-
 /** The shell's stylesheets, the ones its script would load (identical copies once), layout last. */
 function shellStylesheets(dist) {
   const byHash = new Map();
@@ -94,8 +86,8 @@ export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThi
   /** The shell's page for `path` with the page's content in it, or null (then: the plain shell page). */
   /**
    * @param {string} path
-   * @param {{ signedIn?: boolean }} [visitor] signedIn: the request carries the sign-in hint
-   *   cookie (`signedInHint`). Such a visitor of the Landing is sent on to the Dashboard (spec
+   * @param {{ signedIn?: boolean }} [visitor] signedIn: the request carries the signed-in note
+   *   (contracts `hasSignedInHint`). Such a visitor of the Landing is sent on to the Dashboard (spec
    *   section 2): the plain shell page does that without showing them the Landing first.
    */
   async function htmlFor(path, { signedIn = false } = {}) {

@@ -50,3 +50,8 @@ export const SESSION_COOKIE = 'hw_session';
  * would answer 401, an error in their browser's console). Never trusted for access.
  */
 export const SIGNED_IN_HINT_KEY = 'hw_signed_in';
+
+/** Whether cookies (a request's Cookie header, or the page's `document.cookie`) hold the signed-in note. */
+export function hasSignedInHint(cookies: string | undefined): boolean {
+  return (cookies ?? '').split(/;\s*/).includes(`${SIGNED_IN_HINT_KEY}=1`);
+}

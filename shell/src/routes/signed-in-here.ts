@@ -2,8 +2,8 @@
 // cookie the server sets and clears with the session, kept in step by the platform's session
 // checks): a hint, never access — the session check decides what a signed-in page shows. Uses no
 // shared module: index.ts reads it before the async boundary.
-import { SIGNED_IN_HINT_KEY } from '@homewise/contracts';
+import { hasSignedInHint } from '@homewise/contracts';
 
 export function signedInHere(): boolean {
-  return document.cookie.split('; ').includes(`${SIGNED_IN_HINT_KEY}=1`);
+  return hasSignedInHint(document.cookie);
 }

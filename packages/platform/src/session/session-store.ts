@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { SIGNED_IN_HINT_KEY, type User } from '@homewise/contracts';
+import { hasSignedInHint, SIGNED_IN_HINT_KEY, type User } from '@homewise/contracts';
 import { api, ApiError } from '../api/client';
 import { forgetUserData } from '../data/query-client';
 
@@ -41,7 +41,7 @@ function show(next: SessionState): void {
  * header, as Lighthouse's bench does, would then send that cookie instead of the session).
  */
 function rememberSignedIn(signedIn: boolean): void {
-  if (signedIn || typeof document === 'undefined' || !document.cookie.split('; ').includes(`${SIGNED_IN_HINT_KEY}=1`)) return;
+  if (signedIn || typeof document === 'undefined' || !hasSignedInHint(document.cookie)) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${SIGNED_IN_HINT_KEY}=; Path=/; SameSite=Lax; Max-Age=0${secure}`;
 }
