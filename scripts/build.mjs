@@ -5,6 +5,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { ROOT, ensureInstall, workspaces } from './lib/ensure-install.mjs';
+import { precompress } from '../infra/nginx/precompress.mjs';
+
+/** The web apps, whose built files are served: the shell and the remotes. */
+const isWebApp = (dir) => dir === 'shell' || dir.startsWith('mfe-');
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-dev', 'data', 'coverage', 'test-results', 'artifacts', '.homewise']);
 
@@ -47,6 +51,8 @@ export function buildAll({ force = false } = {}) {
       console.error(`[homewise] build of ${dir} failed`);
       process.exit(result.status ?? 1);
     }
+    // Each served file's .br and .gz twin, served as they are (infra/lib/web-server.mjs, as nginx does).
+    if (isWebApp(dir)) precompress(join(ROOT, dir, 'dist'));
     writeFileSync(stamp, key);
   }
 }

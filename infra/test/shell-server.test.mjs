@@ -3,9 +3,10 @@
 // the rest of /api is passed on. And npm start runs the backend on loopback only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { platformServices } from '../../scripts/lib/platform.mjs';
 import { freePort, ROOT } from './support.mjs';
 
@@ -17,6 +18,10 @@ const dist = mkdtempSync(join(tmpdir(), 'homewise-shell-dist-'));
 
 beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  // A script whose brotli twin holds other words than the script: an answer that decodes to the
+  // twin's words was sent from the twin, not compressed on the fly.
+  writeFileSync(join(dist, 'app.js'), `// on disk\n${'a'.repeat(4000)}`);
+  writeFileSync(join(dist, 'app.js.br'), brotliCompressSync(`// from the twin\n${'b'.repeat(4000)}`));
   backend = createServer((req, res) => {
     asked.push(req.url);
     res.setHeader('content-type', 'application/json');
@@ -65,6 +70,30 @@ describe('the shell server', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).path).toBe('/api/health');
     expect((await fetch(`http://127.0.0.1:${shellPort}/api/metrics-history`)).status).toBe(200);
+  });
+});
+
+describe('the shell server\'s files', () => {
+  /** The raw answer: fetch would decode it and hide which bytes were sent. */
+  const rawGet = (path, headers) =>
+    new Promise((resolve, reject) => {
+      get({ host: '127.0.0.1', port: shellPort, path, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  it('sends the build\'s precompressed brotli twin as it is', async () => {
+    const res = await rawGet('/app.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toMatch(/^\/\/ from the twin/);
+  });
+
+  it('sends the file itself to a client that takes no brotli', async () => {
+    const res = await rawGet('/app.js', { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toMatch(/^\/\/ on disk/);
   });
 });
 
