@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { RemotePage } from './RemotePage';
 import { loadRemotePage } from './remote-loader';
 
@@ -57,4 +58,33 @@ describe('RemotePage', () => {
       ['calculators', 'Second', { retry: false }],
     ]);
   });
+
+  it('draws the page as soon as its code arrives, not after React\'s 300 ms Suspense reveal throttle', async () => {
+    // Outside act(), so React schedules as in a browser: a page that suspended behind its skeleton
+    // would be revealed no sooner than 300 ms after the skeleton showed.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      let arrive: (page: () => ReactElement) => void = () => undefined;
+      load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+      root.render(<RemotePage remote="dashboard" page="Throttled" />);
+      await until(() => container.querySelector('[aria-label="Loading page"]') !== null);
+      arrive(() => <h1>Dashboard</h1>);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(container.querySelector('h1')?.textContent).toBe('Dashboard');
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
 });
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited > 2_000) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -1,32 +1,56 @@
-import { Component, lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useReducer, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, loadQueryLibrary, Notice, PageSkeleton } from '@homewise/platform';
 import REMOTES from '@homewise/platform/remotes.json';
 import { PAGES, showsServerData, type RemoteName } from '../routes/route-table';
+import { arrivedPrerendered } from '../routes/prerendered';
 import { loadRemotePage } from './remote-loader';
 
 /** The skeleton of a page while its code loads (one element, so re-renders compare equal). */
 const DEFAULT_FALLBACK = <PageSkeleton />;
 
-type Page = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+type PageComponent = ComponentType<Record<string, unknown>>;
 
 const showsServerDataOf = (remote: RemoteName, page: string) => PAGES.some((p) => p.remote === remote && p.name === page && showsServerData(p));
 
-/** One lazy component per page, so a page's code loads once and only when it is visited. */
-const lazyPages = new Map<string, Page>();
+/**
+ * A page's code, loading or loaded: once per page (shared by every visit), again on a retry.
+ *
+ * Drawn as it is once loaded, not through `lazy`: a lazy page suspends, and React reveals what a
+ * Suspense boundary waited for no sooner than 300 ms after it showed its skeleton (its fallback
+ * throttle), which made every page's first draw ~200 ms late (issue 22: usable ≤ 500 ms). Here
+ * the skeleton is the boundary's content while the code loads, and the page replaces it in an
+ * ordinary update. `lazy` is only for a page whose HTML came prerendered: hydration keeps the
+ * server's markup on screen while the boundary waits, and shows no skeleton to throttle.
+ */
+interface PageLoad {
+  done: Promise<unknown>;
+  settled: boolean;
+  component?: PageComponent;
+  error?: unknown;
+  lazy: LazyExoticComponent<PageComponent>;
+}
 
-function lazyPage(remote: RemoteName, page: string, retry: boolean): Page {
+const pageLoads = new Map<string, PageLoad>();
+
+function pageLoad(remote: RemoteName, page: string, retry: boolean): PageLoad {
   const key = `${remote}/${page}`;
-  let component = lazyPages.get(key);
-  if (!component || retry) {
-    component = lazy(async () => {
-      // The query library downloads beside the remote of a page that shows server data, so its
-      // useQuery finds it there (without, it would wait for it after the remote: one round trip later).
-      const [loaded] = await Promise.all([loadRemotePage(remote, page, { retry }), showsServerDataOf(remote, page) ? loadQueryLibrary() : null]);
-      return { default: loaded };
-    });
-    lazyPages.set(key, component);
-  }
-  return component;
+  const known = pageLoads.get(key);
+  if (known && !retry) return known;
+  // The query library downloads beside the remote of a page that shows server data, so its
+  // useQuery finds it there (without, it would wait for it after the remote: one round trip later).
+  const loading = Promise.all([loadRemotePage(remote, page, { retry }), showsServerDataOf(remote, page) ? loadQueryLibrary() : null]).then(([loaded]) => loaded);
+  const load: PageLoad = { done: loading, settled: false, lazy: lazy(() => loading.then((loaded) => ({ default: loaded }))) };
+  load.done = loading.then(
+    (component) => Object.assign(load, { component, settled: true }),
+    (error: unknown) => Object.assign(load, { error, settled: true }),
+  );
+  pageLoads.set(key, load);
+  return load;
+}
+
+/** A page whose code failed to load: its error goes to the RemoteBoundary around it. */
+function FailedPage({ error }: { error: unknown }): never {
+  throw error;
 }
 
 interface BoundaryProps {
@@ -106,26 +130,40 @@ const NO_PROPS: Record<string, unknown> = {};
  */
 export const RemotePage = memo(function RemotePage({ remote, page, props = NO_PROPS, fallback = DEFAULT_FALLBACK, onShown }: RemotePageProps) {
   const key = `${remote}/${page}`;
-  // The page's lazy component, kept in state: the same one on every render (one per page, shared
-  // by every visit); another page takes its own, set while rendering. A retry gets a fresh boundary
-  // and a fresh lazy component (which re-registers the remote).
-  const [shown, setShown] = useState(() => ({ key, Page: lazyPage(remote, page, false), attempt: 0 }));
-  if (shown.key !== key) setShown({ key, Page: lazyPage(remote, page, false), attempt: shown.attempt });
-  const { Page, attempt } = shown;
-  const retry = () => setShown({ key, Page: lazyPage(remote, page, true), attempt: attempt + 1 });
+  // The page's load, kept in state: the same one on every render; another page takes its own, set
+  // while rendering. A retry gets a fresh boundary and a fresh load (which re-registers the remote).
+  // `hydrating`: the page's HTML is on screen from the server (routes/prerendered.ts).
+  const showing = (attempt: number, retry = false) => ({ key, load: pageLoad(remote, page, retry), attempt, hydrating: !retry && arrivedPrerendered(window.location.pathname) });
+  const [shown, setShown] = useState(() => showing(0));
+  if (shown.key !== key) setShown(showing(shown.attempt));
+  const { load, attempt, hydrating } = shown;
+  const retry = () => setShown(showing(attempt + 1, true));
+  // Draws the page once its code has arrived (see PageLoad).
+  const [, redraw] = useReducer((draws: number) => draws + 1, 0);
+  useEffect(() => {
+    let current = true;
+    void load.done.then(() => current && redraw());
+    return () => {
+      current = false;
+    };
+  }, [load]);
+
+  let content: ReactNode;
+  if (hydrating) content = <load.lazy {...props} />;
+  else if (load.component) content = <load.component {...props} />;
+  else if (load.settled) content = <FailedPage error={load.error} />;
+  // Only with onShown: a prerendered page hydrates this boundary, whose children must be the page alone.
+  const body = content && onShown ? (
+    <>
+      {content}
+      <Shown onShown={onShown} />
+    </>
+  ) : (
+    content
+  );
   return (
     <RemoteBoundary key={`${key}/${attempt}`} area={REMOTES[remote].area} onRetry={retry} onShown={onShown}>
-      <Suspense fallback={fallback}>
-        {/* Only with onShown: a prerendered page hydrates this boundary, whose children must be the page alone. */}
-        {onShown ? (
-          <>
-            <Page {...props} />
-            <Shown onShown={onShown} />
-          </>
-        ) : (
-          <Page {...props} />
-        )}
-      </Suspense>
+      <Suspense fallback={fallback}>{body ?? fallback}</Suspense>
     </RemoteBoundary>
   );
 });
