@@ -18,6 +18,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { hasSignedInHint } from '@homewise/contracts';
 import { createBrandPages } from './lib/brand-page.mjs';
 import { createPrerenderedPages } from './lib/prerendered-pages.mjs';
+import { createRemotePreloads } from './lib/remote-preloads.mjs';
 import { createWebServer, jsonError } from './lib/web-server.mjs';
 import {
   baseSecurityHeaders,
@@ -67,7 +68,8 @@ if (env.REMOTES_FILE) currentRemotes();
 const appIsHttps = (env.APP_URL ?? '').startsWith('https:');
 const isHttps = (request) => request.cameOverHttps;
 
-const server = await createWebServer({ root: dist, name: 'shell', openPrefix: '/api', ownFiles: ['index.html'] });
+// dist/server/ holds what the server runs (the route table), not files for browsers.
+const server = await createWebServer({ root: dist, name: 'shell', openPrefix: '/api', ownFiles: ['index.html', 'server/**'] });
 const { app } = server;
 
 // Read off the connection when the request arrives (the socket may be gone by the time a
@@ -143,13 +145,52 @@ async function pageHtml(request, path) {
   return brandPages.pageWithBrand(shellPage, decoded, forwardedHeaders(request.raw, isTrusted));
 }
 
+// The first page's remote files as preloads (lib/remote-preloads.mjs), for the page the shell's
+// own route table names (compiled for Node by its build): a public page's for anyone, a signed-in
+// page's where the visitor was signed in (a visitor sent to login must not download that page).
+const routeTable = loadRouteTable();
+const remotePreloads = createRemotePreloads({ remotes: currentRemotes });
+remotePreloads.warm();
+/** The shell's own files that a page showing server data loads beside its remote (RemotePage). */
+const queryLibraryLinks = (() => {
+  try {
+    const { groups } = JSON.parse(readFileSync(resolve(dist, 'build-stats.json'), 'utf8'));
+    return (groups.query ?? []).map((file) => `<link rel="preload" href="/${file}" as="script">`).join('');
+  } catch {
+    return '';
+  }
+})();
+
+function loadRouteTable() {
+  try {
+    return createRequire(import.meta.url)(resolve(dist, 'server/route-table.cjs'));
+  } catch {
+    console.error('[shell] dist/server/route-table.cjs is missing (a build without build-route-table.mjs): pages go without preloads');
+    return null;
+  }
+}
+
+/** The preloads of the page the path opens first, as index.ts starts it (or '' for none). */
+async function preloadsFor(request, path) {
+  if (!routeTable) return '';
+  const signedIn = hasSignedInHint(request.headers.cookie);
+  const brandPage = path.startsWith('/lo/');
+  let page = routeTable.findPage(brandPage ? '/' : path);
+  // Spec section 2: a signed-in visitor of the Landing is sent on to the Dashboard (not from an
+  // officer's page, which is their Landing for anyone).
+  if (page.name === 'Landing' && signedIn && !brandPage) page = routeTable.pageByName('Dashboard');
+  if (page.access !== 'public' && !signedIn) return '';
+  const links = await remotePreloads.linksFor(page.remote, page.name);
+  return links && routeTable.showsServerData(page) ? links + queryLibraryLinks : links;
+}
+
 async function sendPage(request, reply) {
   const path = request.url.split('?')[0];
   reply.headers(pageSecurityHeaders(currentRemotes(), { https: isHttps(request), embeddable: isEmbeddable(path) }));
   reply.header('Cache-Control', 'no-cache');
-  const html = await pageHtml(request, path);
-  if (html) return reply.type('text/html; charset=utf-8').send(html);
-  return reply.sendFile('index.html');
+  const [html, preloads] = await Promise.all([pageHtml(request, path), preloadsFor(request, path)]);
+  if (!html && !preloads) return reply.sendFile('index.html');
+  return reply.type('text/html; charset=utf-8').send((html ?? shellPage).replace('</head>', () => `${preloads}</head>`));
 }
 app.get('/', sendPage);
 app.get('/index.html', sendPage);

@@ -9,12 +9,14 @@
 // so a new marketing deploy brings new HTML with it, no shell rebuild: the shell's server
 // (infra/lib/prerendered-pages.mjs) reads them next to the remote's manifest.
 //
-// The pages are compiled for Node by rspack (same TypeScript/JSX settings as the browser build;
-// stylesheets left out: the browser gets them from `css`) into a temporary folder.
+// The pages are compiled for Node by rspack (@homewise/platform/compile-for-node: same
+// TypeScript/JSX settings as the browser build; stylesheets left out: the browser gets them from
+// `css`) into a temporary folder.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { rspack } from '@rspack/core';
+
+const { compileForNode } = createRequire(import.meta.url)('@homewise/platform/compile-for-node');
 
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
@@ -23,42 +25,6 @@ const cache = join(here, '..', 'node_modules', '.cache', 'homewise');
 mkdirSync(cache, { recursive: true });
 const out = mkdtempSync(join(cache, 'prerender-'));
 process.env.NODE_ENV ??= 'production';
-
-/** Compiles the prerender module for Node: our TypeScript bundled, installed packages required at run time. */
-function compile() {
-  const compiler = rspack({
-    mode: 'production',
-    target: 'node',
-    context: here,
-    entry: { prerender: './src/prerender/prerendered-pages.tsx' },
-    output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' } },
-    // The workspace packages are TypeScript sources: compiled in; everything else from node_modules.
-    externals: [({ request }, callback) => (/^[a-z@]/i.test(request) && !request.startsWith('@homewise/') ? callback(null, `commonjs ${request}`) : callback())],
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'asset/source' },
-      ],
-    },
-    optimization: { minimize: false },
-    devtool: false,
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    }),
-  );
-}
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -70,7 +36,7 @@ function stylesheetsOf(manifest, page) {
 }
 
 try {
-  await compile();
+  await compileForNode({ context: here, entry: { prerender: './src/prerender/prerendered-pages.tsx' }, outDir: out });
   const { prerenderPages } = createRequire(import.meta.url)(join(out, 'prerender.cjs'));
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
   mkdirSync(join(dist, 'prerendered'), { recursive: true });

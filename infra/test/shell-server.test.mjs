@@ -1,14 +1,13 @@
 // npm start's shell server (infra/shell-server.mjs) in front of a stand-in backend that notes
 // every path it is asked for: the public never reaches /api/metrics, however it is spelled, while
 // the rest of /api is passed on. And npm start runs the backend on loopback only.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { platformServices } from '../../scripts/lib/platform.mjs';
-import { freePort, ROOT } from './support.mjs';
+import { startShellServer } from './support.mjs';
 
 const asked = [];
 let backend;
@@ -28,30 +27,12 @@ beforeAll(async () => {
     res.end(JSON.stringify({ path: req.url }));
   });
   await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  shellPort = await freePort();
-  shell = spawn(process.execPath, [join(ROOT, 'infra/shell-server.mjs')], {
-    env: { PATH: process.env.PATH, SHELL_PORT: String(shellPort), SHELL_HOST: '127.0.0.1', SHELL_DIST: dist, BACKEND_URL: `http://127.0.0.1:${backend.address().port}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (shell.exitCode !== null) throw new Error(`the shell server exited (${shell.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${shellPort}/health`)).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('the shell server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  shell = await startShellServer({ dist, env: { BACKEND_URL: `http://127.0.0.1:${backend.address().port}` } });
+  shellPort = shell.port;
 });
 
 afterAll(async () => {
-  if (shell && shell.exitCode === null) {
-    const exited = new Promise((resolve) => shell.once('exit', resolve));
-    shell.kill('SIGTERM');
-    await exited;
-  }
+  await shell?.stop();
   await new Promise((resolve) => backend?.close(resolve));
   rmSync(dist, { recursive: true, force: true });
 });

@@ -80,6 +80,43 @@ export async function startBackend(env = {}) {
 }
 
 /**
+ * npm start's shell server (infra/shell-server.mjs) on a free loopback port, serving `dist`
+ * (SHELL_DIST) with `env` added. Resolves once /health answers.
+ */
+export async function startShellServer({ dist, env = {} }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'infra/shell-server.mjs')], {
+    env: { PATH: process.env.PATH, SHELL_PORT: String(port), SHELL_HOST: '127.0.0.1', SHELL_DIST: dist, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk) => (output += chunk.toString()));
+  const until = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shell server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`the shell server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
  * An HTTP request from a chosen loopback address (127.0.0.2 …): a client of its own. `agent`
  * reuses keep-alive sockets (the scale bench). Resolves { status, headers, text }.
  */
