@@ -15,3 +15,4 @@ export * from './money-tools-bounds.js';
 export * from './market-rates-freshness.js';
 export * from './scenarios.js';
 export * from './brand-page.js';
+export * from './client-list-query.js';

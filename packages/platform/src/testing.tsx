@@ -41,7 +41,7 @@ export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
 
 /**
  * Replaces the API client's transport for one test: `routes` maps "METHOD /path" (path without
- * `/api`, query ignored) to an answer. Returns the calls made. Unit tests only: the browser tests
+ * `/api`, query ignored: it is in the call's `params`) to an answer. Returns the calls made. Unit tests only: the browser tests
  * run against the real backend.
  */
 export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>)>): FakeCall[] {
@@ -51,9 +51,12 @@ export function fakeApi(routes: Record<string, FakeAnswer | ((call: FakeCall) =>
   const calls: FakeCall[] = [];
   api.defaults.adapter = async (request) => {
     const method = request.method.toUpperCase();
-    const url = request.url.split('?')[0];
+    // A query written into the path (contracts clientListPath) reads as params, as the server reads it.
+    const [url, search] = request.url.split('?');
+    const inPath = search ? Object.fromEntries(new URLSearchParams(search)) : undefined;
+    const params = inPath || request.params ? { ...inPath, ...request.params } : undefined;
     const body = request.data ? JSON.parse(request.data) : undefined;
-    const call = { method, url, body, params: request.params };
+    const call = { method, url, body, params };
     calls.push(call);
     const route = routes[`${method} ${url}`];
     // A route may answer later (a Promise): for tests of answers that arrive out of order.

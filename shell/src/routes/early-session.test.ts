@@ -65,10 +65,25 @@ describe('the first requests of a signed-in page', () => {
     await settle();
     expect(asked()).toEqual(['/api/auth/user']);
     asked = serve({ '/api/auth/user': { status: 200, body: customer } });
-    freshStart().startSignedInPage(findPage('/RateManagement'), { signedInHint: true });
+    freshStart().startSignedInPage(findPage('/RateManagement'), { signedInHint: false });
     await settle();
     expect(asked()).toEqual(['/api/auth/user']);
     expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it('loads a role-limited page\'s code on the signed-in note, and its data only once the check names a role it allows', async () => {
+    const reads = { ...findPage('/Clients'), reads: ['/loan-officer/clients'] };
+    let asked = serve({ '/api/auth/user': { status: 200, body: customer } });
+    freshStart().startSignedInPage(reads, { signedInHint: true });
+    expect(loadRemotePage).toHaveBeenCalledWith('dashboard', 'Clients');
+    await settle();
+    expect(asked()).toEqual(['/api/auth/user']);
+    asked = serve({ '/api/auth/user': { status: 200, body: { ...customer, role: 'loan_officer' } } });
+    freshStart().startSignedInPage(reads, { signedInHint: true });
+    expect(asked()).toEqual(['/api/auth/user']);
+    await settle();
+    expect(asked()).toEqual(['/api/auth/user', '/api/loan-officer/clients']);
+    expect(loadRemotePage).toHaveBeenCalledTimes(2);
   });
 
   it('opens a role-limited page to a role it allows', async () => {

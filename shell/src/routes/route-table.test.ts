@@ -64,3 +64,17 @@ describe('pages that show server data', () => {
     expect([...budgets.shellGroupsBesidePages.query].sort()).toEqual(shows.sort());
   });
 });
+
+describe('what the Clients page reads first', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('is its first page and top opportunities, for the threshold this device keeps (as the page asks for them)', () => {
+    const reads = () => {
+      const { reads: first } = findPage('/Clients');
+      return typeof first === 'function' ? first() : first;
+    };
+    expect(reads()).toEqual(['/loan-officer/clients?sort=-joined&threshold=0.0075&limit=50', '/loan-officer/clients?filter=opportunities&sort=-savings&threshold=0.0075&limit=5']);
+    window.localStorage.setItem('homewise.clients.opportunityThreshold', '0.01');
+    expect(reads()).toEqual(['/loan-officer/clients?sort=-joined&threshold=0.01&limit=50', '/loan-officer/clients?filter=opportunities&sort=-savings&threshold=0.01&limit=5']);
+  });
+});

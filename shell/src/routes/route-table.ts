@@ -1,4 +1,4 @@
-import type { Role } from '@homewise/contracts';
+import { clientListPath, firstClientQueries, OPPORTUNITY_THRESHOLD_KEY, parseOpportunityThreshold, type Role } from '@homewise/contracts';
 import type REMOTES from '@homewise/platform/remotes.json';
 
 /** A remote of @homewise/platform's remotes.json, the one list of remotes. */
@@ -24,9 +24,10 @@ export interface PageDefinition {
   /**
    * Other API paths (GET, under /api) the page waits for before it can be used: asked for as
    * the page starts, beside its remote (early-session.ts). Each must be the exact path the page
-   * asks for, or the answer is not taken and the page asks again.
+   * asks for, or the answer is not taken and the page asks again. A function when they depend on
+   * what the browser keeps (called in the browser only).
    */
-  reads?: readonly string[];
+  reads?: readonly string[] | (() => readonly string[]);
   /**
    * A public page that shows server data through the platform's query library (every signed-in
    * page does): the shell downloads the library beside the page's remote (RemotePage).
@@ -38,6 +39,18 @@ const signedIn = { layout: true, access: 'signed-in' } as const;
 const withProfile = { ...signedIn, profile: true } as const;
 const publicInLayout = { layout: true, access: 'public' } as const;
 const publicAlone = { layout: false, access: 'public' } as const;
+
+/** The Clients page's first two lists, for the officer's threshold as this device keeps it. */
+function clientsFirstReads(): string[] {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(OPPORTUNITY_THRESHOLD_KEY);
+  } catch {
+    // storage blocked (private mode): the default threshold, as the page reads it
+  }
+  const { list, top } = firstClientQueries(parseOpportunityThreshold(stored));
+  return [clientListPath(list), clientListPath(top)];
+}
 
 /** The first page is the fallback for any path that matches none (spec section 2). */
 export const PAGES: readonly PageDefinition[] = [
@@ -54,7 +67,7 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'Contact', title: 'Contact', remote: 'marketing', ...publicInLayout },
   { name: 'About', title: 'About', remote: 'marketing', ...publicInLayout },
   { name: 'HowToUse', title: 'How to Use', remote: 'marketing', ...publicInLayout },
-  { name: 'Clients', title: 'Clients', remote: 'dashboard', ...signedIn, roles: ['loan_officer', 'admin'] },
+  { name: 'Clients', title: 'Clients', remote: 'dashboard', ...signedIn, roles: ['loan_officer', 'admin'], reads: clientsFirstReads },
   { name: 'RateManagement', title: 'Rate Management', remote: 'calculators', ...signedIn, roles: ['admin'] },
   { name: 'UserManagement', title: 'User Management', remote: 'account', ...signedIn, roles: ['admin'] },
   { name: 'Landing', title: 'Homewise', remote: 'marketing', ...publicAlone, aliases: ['', 'home'] },
@@ -101,7 +114,6 @@ export function pageByName(name: string): PageDefinition {
   return page;
 }
 
-/** May this role open the page? (Access to signed-in pages is checked separately.) */
 /**
  * Whether a page shows server data (useQuery): then the query library downloads beside its remote.
  * Other pages skip that download (issue 22: the landing and sign-in stay light); one that uses the
@@ -111,6 +123,7 @@ export function showsServerData(page: PageDefinition): boolean {
   return page.access === 'signed-in' || page.serverData === true;
 }
 
+/** May this role open the page? (Access to signed-in pages is checked separately.) */
 export function roleMayOpen(page: PageDefinition, role: Role): boolean {
   return !page.roles || page.roles.includes(role);
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setUser, toastStore } from '@homewise/platform';
+import { adoptEarlyAnswers, setUser, toastStore } from '@homewise/platform';
 import { fakeApi, renderPage, restoreApi, type FakeCall } from '@homewise/platform/testing';
-import type { LoanOfficerClientList } from '@homewise/contracts';
+import { clientListPath, firstClientQueries, OPPORTUNITY_THRESHOLD_KEY, type LoanOfficerClientList } from '@homewise/contracts';
 import { ClientsPage } from './ClientsPage';
 import { client, clientList, emptyBrand, officer, opportunity } from './test-fixtures';
 
@@ -68,6 +68,22 @@ describe('Clients page', () => {
     expect(screen.getByLabelText('Signup link')).toHaveValue('http://localhost/signup?lo=AB2CD3EF');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/loan-officer/clients/export?sort=-joined&threshold=0.0075');
     expect(await screen.findByLabelText('Company name')).toBeInTheDocument();
+  });
+
+  it('takes the two lists the shell asked for as the page started, for the threshold this device keeps', async () => {
+    window.localStorage.setItem(OPPORTUNITY_THRESHOLD_KEY, '0.01');
+    const calls = api(() => clientList(three));
+    const { list, top } = firstClientQueries(0.01);
+    const early = (clients: typeof three) => Promise.resolve({ status: 200, statusText: 'OK', data: clientList(clients) });
+    adoptEarlyAnswers([
+      [clientListPath(list), early(three)],
+      [clientListPath(top), early(three.filter((c) => c.opportunity))],
+    ]);
+    renderPage(<ClientsPage />, { url: '/Clients' });
+    expect(await screen.findByText('Showing 1–3 of 3')).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: /Refinance opportunities/ })).getByRole('listitem')).toHaveTextContent('Ana Alvarez');
+    // Neither list was asked for again.
+    expect(calls.filter((c) => c.url === '/loan-officer/clients')).toEqual([]);
   });
 
   it('says the market rate is out of date, how old, and that it could not be updated — on the card and on every flag', async () => {

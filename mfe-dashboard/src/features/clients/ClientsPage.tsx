@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Notice, PageHeader, PageSkeleton } from '@homewise/platform';
-import { DEFAULT_CLIENT_PAGE_SIZE, DEFAULT_CLIENT_SORT, type ClientFilter, type ClientSort, type LoanOfficerClient } from '@homewise/contracts';
+import { DEFAULT_CLIENT_PAGE_SIZE, DEFAULT_CLIENT_SORT, firstClientQueries, type ClientFilter, type ClientSort, type LoanOfficerClient } from '@homewise/contracts';
 import { clientsExportUrl } from './api/clients-api';
 import { BrandSettings } from './components/BrandSettings';
 import { ClientImport } from './components/ClientImport';
@@ -17,7 +17,6 @@ import { useStoredThreshold } from './hooks/useStoredThreshold';
 import './clients.css';
 
 const SEARCH_DELAY_MS = 300;
-const TOP_OPPORTUNITIES = 5;
 
 /**
  * Clients (loan officers and admins): refinance opportunities first (the reason to call), the
@@ -44,7 +43,7 @@ export function ClientsPage() {
 
   const query = { q, filter, sort, threshold, limit: DEFAULT_CLIENT_PAGE_SIZE, offset };
   const { list, loading, error } = useClients(query);
-  const top = useClients({ filter: 'opportunities', sort: '-savings', threshold, limit: TOP_OPPORTUNITIES });
+  const top = useClients(firstClientQueries(threshold).top);
 
   // A page past the end (clients left since): back to the first one, while rendering (React
   // renders again at once, so the empty page is never drawn). Only for the page asked for now.

@@ -1,4 +1,5 @@
 import { api } from '@homewise/platform';
+import { clientListPath, clientQueryParams } from '@homewise/contracts';
 import type {
   ClientImportResponse,
   ClientMessage,
@@ -10,20 +11,10 @@ import type {
   LoanOfficerClientQuery,
 } from '@homewise/contracts';
 
-/** Query parameters as the API reads them: defaults and empty values left out. */
-export function clientQueryParams(query: LoanOfficerClientQuery): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (query.q?.trim()) params.q = query.q.trim();
-  if (query.filter && query.filter !== 'all') params.filter = query.filter;
-  if (query.sort) params.sort = query.sort;
-  if (query.threshold !== undefined) params.threshold = String(query.threshold);
-  if (query.limit !== undefined) params.limit = String(query.limit);
-  if (query.offset) params.offset = String(query.offset);
-  return params;
-}
-
 export async function fetchClients(query: LoanOfficerClientQuery): Promise<LoanOfficerClientList> {
-  return (await api.get<LoanOfficerClientList>('/loan-officer/clients', { params: clientQueryParams(query) })).data;
+  // The path with its query as the shell's start writes it (contracts clientListPath): an answer it
+  // asked for early is taken, not asked for again.
+  return (await api.get<LoanOfficerClientList>(clientListPath(query))).data;
 }
 
 /** Where the browser downloads the CSV of every client matching the query (a plain link: the cookie goes along). */

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { DEFAULT_OPPORTUNITY_THRESHOLD, MAX_OPPORTUNITY_THRESHOLD } from '@homewise/contracts';
-
-const KEY = 'homewise.clients.opportunityThreshold';
+import { DEFAULT_OPPORTUNITY_THRESHOLD, OPPORTUNITY_THRESHOLD_KEY as KEY, parseOpportunityThreshold } from '@homewise/contracts';
 
 function stored(): number {
   try {
-    const raw = window.localStorage.getItem(KEY);
-    const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
-    return Number.isFinite(value) && value >= 0 && value <= MAX_OPPORTUNITY_THRESHOLD ? value : DEFAULT_OPPORTUNITY_THRESHOLD;
+    return parseOpportunityThreshold(window.localStorage.getItem(KEY));
   } catch {
     return DEFAULT_OPPORTUNITY_THRESHOLD; // storage blocked (private mode): the default
   }
