@@ -1,4 +1,4 @@
-import { clientListPath, DEFAULT_OPPORTUNITY_THRESHOLD, firstClientQueries, parseOpportunityThreshold } from '../src/index.js';
+import { clientListPath, DEFAULT_OPPORTUNITY_THRESHOLD, firstClientQueries, firstClientReads, parseOpportunityThreshold } from '../src/index.js';
 
 describe('the Clients page\'s list paths', () => {
   it('leave defaults and empty values out, in the order the API documents', () => {
@@ -10,6 +10,13 @@ describe('the Clients page\'s list paths', () => {
     const { list, top } = firstClientQueries(0.0075);
     expect(clientListPath(list)).toBe('/loan-officer/clients?sort=-joined&threshold=0.0075&limit=50');
     expect(clientListPath(top)).toBe('/loan-officer/clients?filter=opportunities&sort=-savings&threshold=0.0075&limit=5');
+  });
+
+  it('are spelled out for the shell\'s start exactly as the page writes them, for any threshold', () => {
+    for (const threshold of [0, 0.0025, 0.0075, 0.01, 0.0125, 0.05]) {
+      const { list, top } = firstClientQueries(threshold);
+      expect(firstClientReads(threshold)).toEqual([clientListPath(list), clientListPath(top)]);
+    }
   });
 });
 

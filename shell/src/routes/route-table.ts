@@ -1,4 +1,4 @@
-import { clientListPath, firstClientQueries, OPPORTUNITY_THRESHOLD_KEY, parseOpportunityThreshold, type Role } from '@homewise/contracts';
+import { firstClientReads, OPPORTUNITY_THRESHOLD_KEY, parseOpportunityThreshold, type Role } from '@homewise/contracts';
 import type REMOTES from '@homewise/platform/remotes.json';
 
 /** A remote of @homewise/platform's remotes.json, the one list of remotes. */
@@ -48,8 +48,7 @@ function clientsFirstReads(): string[] {
   } catch {
     // storage blocked (private mode): the default threshold, as the page reads it
   }
-  const { list, top } = firstClientQueries(parseOpportunityThreshold(stored));
-  return [clientListPath(list), clientListPath(top)];
+  return firstClientReads(parseOpportunityThreshold(stored));
 }
 
 /** The first page is the fallback for any path that matches none (spec section 2). */
