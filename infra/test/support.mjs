@@ -30,6 +30,27 @@ export async function createDatabase() {
 }
 
 /**
+ * Waits until the server `child` started answers `healthUrl` (below 500), for at most `ms`;
+ * throws with everything it printed if it exits or does not answer. Resolves `output()`: that text.
+ */
+async function untilHealthy(child, healthUrl, { what, ms }) {
+  let text = '';
+  child.stdout.on('data', (chunk) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk) => (text += chunk.toString()));
+  const until = Date.now() + ms;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}):\n${text}`);
+    try {
+      if ((await fetch(healthUrl)).status < 500) return () => text;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${what} did not start:\n${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * The built backend (`node backend/dist/main.js`) on a free loopback port with JSON logs;
  * `output()` is everything it printed. Resolves once /api/health answers.
  */
@@ -50,24 +71,11 @@ export async function startBackend(env = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk) => (output += chunk.toString()));
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the backend exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`the backend did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const output = await untilHealthy(child, `http://127.0.0.1:${port}/api/health`, { what: 'the backend', ms: 90_000 });
   return {
     port,
     child,
-    output: () => output,
+    output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -89,24 +97,11 @@ export async function startShellServer({ dist, env = {} }) {
     env: { PATH: process.env.PATH, SHELL_PORT: String(port), SHELL_HOST: '127.0.0.1', SHELL_DIST: dist, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk) => (output += chunk.toString()));
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shell server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`the shell server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const output = await untilHealthy(child, `http://127.0.0.1:${port}/health`, { what: 'the shell server', ms: 30_000 });
   return {
     port,
     url: `http://127.0.0.1:${port}`,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
