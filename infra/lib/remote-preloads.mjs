@@ -19,6 +19,8 @@
 const FETCH_TIMEOUT_MS = 400;
 /** How long a manifest is used before it is asked for again (the old one meanwhile). */
 const FRESH_MS = 10_000;
+/** How soon a manifest that could not be read yet is asked for again. */
+const RETRY_MS = 1_000;
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -63,15 +65,22 @@ export function createRemotePreloads({ remotes, fetch = globalThis.fetch, now = 
     }
   }
 
-  /** The manifest at `url` as last read, asking again once it is older than FRESH_MS. */
+  /**
+   * The manifest at `url` as last read, asking again once it is older than FRESH_MS — or than
+   * RETRY_MS while none could be read (a remote that starts after the shell server).
+   */
   function manifestAt(url) {
     const cached = cache.get(url);
-    if (cached && now() - cached.at < FRESH_MS) return cached.manifest;
-    const fresh = fetchManifest(url).then((manifest) => manifest ?? (cached ? cached.manifest : null));
-    cache.set(url, { at: now(), manifest: fresh });
+    if (cached && now() - cached.at < (cached.known ? FRESH_MS : RETRY_MS)) return cached.manifest;
+    const entry = { at: now(), known: cached?.known ?? false, manifest: null };
+    entry.manifest = fetchManifest(url).then((manifest) => {
+      if (manifest) entry.known = true;
+      return manifest ?? (cached ? cached.manifest : null);
+    });
+    cache.set(url, entry);
     // Known before: the last one now, the fresh one from the next page on.
-    if (cached) return cached.manifest;
-    return Promise.race([fresh, new Promise((resolve) => setTimeout(resolve, FETCH_TIMEOUT_MS, null))]);
+    if (cached?.known) return cached.manifest;
+    return Promise.race([entry.manifest, new Promise((resolve) => setTimeout(resolve, FETCH_TIMEOUT_MS, null))]);
   }
 
   /** Reads every remote's manifest now, so that the first visitor's page has its preloads too. */

@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preloadLinksOf } from '../lib/remote-preloads.mjs';
+import { createRemotePreloads, preloadLinksOf } from '../lib/remote-preloads.mjs';
 import { ROOT, startShellServer } from './support.mjs';
 
 /** A remote's manifest as Module Federation writes it, with one exposed page. */
@@ -110,5 +110,43 @@ describe('preloadLinksOf', () => {
   it('escapes what it writes into the page', () => {
     const hostile = manifestOf('Dashboard', { js: ['a.js?"><script>alert(1)</script>'], css: [] });
     expect(preloadLinksOf(hostile, 'https://cdn.example/mf-manifest.json', 'Dashboard')).not.toContain('<script>');
+  });
+});
+
+describe('the manifests behind the preloads', () => {
+  const manifest = manifestOf('Dashboard', { js: ['a.js'], css: [] });
+  const URL_ = 'https://cdn.example/dash/mf-manifest.json';
+  /** A remote whose answers the test sets, on a clock the test moves. */
+  function remoteAndClock() {
+    const state = { up: false, asked: 0, time: 0 };
+    const fetch = async () => {
+      state.asked += 1;
+      if (!state.up) throw new TypeError('connection refused');
+      return new Response(JSON.stringify(manifest), { status: 200 });
+    };
+    return { state, preloads: createRemotePreloads({ remotes: () => ({ dashboard: URL_ }), fetch, now: () => state.time }) };
+  }
+
+  it('of a remote that starts after the shell server are read a second later, not ten', async () => {
+    const { state, preloads } = remoteAndClock();
+    expect(await preloads.linksFor('dashboard', 'Dashboard')).toBe('');
+    state.up = true;
+    state.time += 500;
+    expect(await preloads.linksFor('dashboard', 'Dashboard')).toBe('');
+    state.time += 600;
+    expect(await preloads.linksFor('dashboard', 'Dashboard')).toContain('https://cdn.example/dash/a.js');
+    expect(state.asked).toBe(2);
+  });
+
+  it('are kept through a remote\'s outage, and asked for at most every 10 s', async () => {
+    const { state, preloads } = remoteAndClock();
+    state.up = true;
+    expect(await preloads.linksFor('dashboard', 'Dashboard')).toContain('a.js');
+    state.up = false;
+    for (const step of [5_000, 6_000, 11_000]) {
+      state.time += step;
+      expect(await preloads.linksFor('dashboard', 'Dashboard')).toContain('a.js');
+    }
+    expect(state.asked).toBe(3);
   });
 });
