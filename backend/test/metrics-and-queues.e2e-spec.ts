@@ -32,8 +32,8 @@ describe('metrics and the queue board', () => {
     const refused = await request(t.url).get('/api/mortgage-profile').set('cookie', 'hw_session=forged').expect(401);
     expect(refused.body).toEqual({ statusCode: 401, message: 'You are not signed in. Please log in.', error: 'Unauthorized', code: 'NOT_SIGNED_IN' });
     for (const res of [answered, refused]) {
-      expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'cross-origin-resource-policy': 'same-origin' });
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cross-origin-resource-policy': 'same-origin' });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-request-id']).toMatch(/^[\w.:-]{8,}$/);
     }
     expect(answered.headers['x-request-id']).toBe('edge-request-0777');

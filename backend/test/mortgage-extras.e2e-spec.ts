@@ -1,5 +1,7 @@
 // Issue 21: a profile's optional escrow and ARM terms over the real API and database — stored
 // exactly, cleared with null, bad values refused with the field's words, each user's own.
+import { MortgageProfileEntity } from '../src/mortgage-profiles/mortgage-profile.entity.js';
+import { toMortgageProfile } from '../src/mortgage-profiles/mortgage-profile.mapper.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { signUp } from './helpers.js';
 
@@ -37,6 +39,30 @@ describe('mortgage profile escrow and ARM terms', () => {
     expect(fetched.body).toMatchObject({ propertyAddress: address, purchaseDate: '2021-12-31', currentBalance: 399999.99, armIndexRate: 0.043125 });
     const patched = await agent.patch(`/api/mortgage-profile/${created.body.id}`).send({ hoaMonthly: null, currentHomeValue: 612345.67 }).expect(200);
     expect((await agent.get('/api/mortgage-profile').expect(200)).body).toEqual(patched.body);
+  });
+
+  // The answer is kept in the row by a trigger (migration ProfileAnswerJson): every write,
+  // whoever makes it, must leave GET answering what the row now holds.
+  it('answers GET with the row as it is after every kind of write: an extra payment, a raw UPDATE', async () => {
+    const { agent } = await signUp(t);
+    const created = await agent.post('/api/mortgage-profile').send({ ...ARM_LOAN, currentBalance: 350000 }).expect(201);
+    const id = created.body.id as string;
+    const fromRow = async () => toMortgageProfile(await t.dataSource.getRepository(MortgageProfileEntity).findOneByOrFail({ id }));
+
+    await agent.post('/api/extra-payments').send({ mortgageProfileId: id, paymentDate: '2024-01-15', amount: 250.25 }).expect(201);
+    const afterPayment = (await agent.get('/api/mortgage-profile').expect(200)).body;
+    expect(afterPayment.currentBalance).toBe(349749.75);
+    expect(afterPayment).toEqual(await fromRow());
+
+    await t.dataSource.query(
+      `UPDATE mortgage_profiles SET property_address = $2, loan_term_years = 15, arm_margin = 0.031, updated_at = '2025-06-30T23:59:59.123456Z' WHERE id = $1`,
+      [id, 'Moved 🏠 "2"'],
+    );
+    const afterUpdate = (await agent.get('/api/mortgage-profile').expect(200)).body;
+    expect(afterUpdate).toMatchObject({ propertyAddress: 'Moved 🏠 "2"', loanTermYears: 15, armMargin: 0.031, updatedAt: '2025-06-30T23:59:59.123Z' });
+    expect(afterUpdate).toEqual(await fromRow());
+    const [row] = await t.dataSource.query(`SELECT answer_json FROM mortgage_profiles WHERE id = $1`, [id]);
+    expect(JSON.parse(row.answer_json)).toEqual(afterUpdate);
   });
 
   it('stores escrow and ARM terms exactly, returns them on GET, and clears one with null', async () => {

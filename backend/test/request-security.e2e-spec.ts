@@ -97,12 +97,35 @@ describe('security headers', () => {
     expect(answers.map((res) => res.status)).toEqual([200, 401, 404, 415, 403]);
     for (const res of answers) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // An answer of data may be framed by no one, and load or run nothing if opened as a page
+      // (issue 22: the short policy of an answer; pages have frame-ancestors 'self').
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('an HTML answer carries the page headers (helmet’s set) instead', async () => {
+    const answers = [await request(t.url).get('/api/docs').redirects(1), await request(t.url).get('/api/brands/NOSUCHCODE/page/body')];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src-attr 'none'");
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBe('?1');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBeDefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });
@@ -136,7 +159,11 @@ describe('security headers over https', () => {
   it('sends HSTS for a year, subdomains included, and upgrades insecure requests', async () => {
     const res = await request(t.url).get('/api/health').expect(200);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';upgrade-insecure-requests");
+    const page = await request(t.url).get('/api/brands/NOSUCHCODE/page/body').expect(200);
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
   it('the session cookie is __Host- prefixed and Secure', async () => {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { poolQuery } from './pool-query.js';
 
@@ -20,12 +21,33 @@ describe('poolQuery', () => {
   it('prepares the statement under its name on a real Postgres', async () => {
     const { dataSource, calls } = dataSourceWith(true);
     await expect(poolQuery(dataSource, QUERY, ['x'])).resolves.toEqual([{ one: 1 }]);
-    expect(calls).toEqual([[{ name: 'the_statement', text: QUERY.text, values: ['x'] }]]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0][0]).toBeInstanceOf(pg.Query);
+    expect(calls[0][0]).toMatchObject({ name: 'the_statement', text: QUERY.text, values: ['x'] });
   });
 
   it('sends an unnamed statement on embedded PGlite, where connections share one session', async () => {
     const { dataSource, calls } = dataSourceWith(false);
     await poolQuery(dataSource, QUERY, ['x']);
     expect(calls).toEqual([[QUERY.text, ['x']]]);
+  });
+
+  // On the server of the tests (DATABASE_URL), one connection: the statement is prepared under
+  // its name once, executed again with other values, and a failure rejects.
+  const serverUrl = process.env.DATABASE_URL;
+  (serverUrl ? it : it.skip)('runs the named statement on a real Postgres, prepared once per connection', async () => {
+    const pool = new pg.Pool({ connectionString: serverUrl, max: 1 });
+    const dataSource = { driver: { master: Object.assign(pool, { options: { ...pool.options, preparedStatements: true } }) } } as unknown as DataSource;
+    try {
+      const statement = { name: 'pool_query_spec', text: 'SELECT $1::int * 2 AS twice' };
+      await expect(poolQuery(dataSource, statement, [21])).resolves.toEqual([{ twice: 42 }]);
+      await expect(poolQuery(dataSource, statement, [5])).resolves.toEqual([{ twice: 10 }]);
+      const { rows } = await pool.query(`SELECT name, statement FROM pg_prepared_statements WHERE name = 'pool_query_spec'`);
+      expect(rows).toEqual([{ name: 'pool_query_spec', statement: statement.text }]);
+      await expect(poolQuery(dataSource, { name: 'pool_query_spec_bad', text: 'SELECT $1::int / 0' }, [1])).rejects.toThrow('division by zero');
+      await expect(poolQuery(dataSource, statement, [1])).resolves.toEqual([{ twice: 2 }]);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Pool, QueryResultRow } from 'pg';
+import pg, { type Pool, type QueryResultRow } from 'pg';
 
 /** A hot-path statement: its SQL and the name it is prepared under on each connection. */
 export interface PreparedQuery {
@@ -18,6 +18,11 @@ export interface PreparedQuery {
  * PGlite: every pglite-socket connection shares one PGlite session, so a name prepared by one
  * connection would collide ("already exists") with the next connection's. The statements name
  * their columns, so a migration that adds columns does not invalidate them on running replicas.
+ *
+ * The named statement goes to the pool as a pg Query built from its text, its name set after:
+ * given a config object ({ name, text, values }), pg copies it property descriptor by property
+ * descriptor first (utils.normalizeQueryConfig), ~1.2 µs of CPU per query (issue 22's profile),
+ * against ~0.07 µs for the Query. pg reads the name when it sends the query.
  */
 export async function poolQuery<Row extends QueryResultRow>(
   dataSource: DataSource,
@@ -25,8 +30,10 @@ export async function poolQuery<Row extends QueryResultRow>(
   values: unknown[],
 ): Promise<Row[]> {
   const pool = (dataSource.driver as unknown as { master: Pool & { options: { preparedStatements?: boolean } } }).master;
-  const result = pool.options.preparedStatements
-    ? await pool.query<Row>({ name: query.name, text: query.text, values })
-    : await pool.query<Row>(query.text, values);
+  if (!pool.options.preparedStatements) return (await pool.query<Row>(query.text, values)).rows;
+  const named = new pg.Query<Row>(query.text, values);
+  (named as unknown as { name: string }).name = query.name;
+  // pg-pool hands a submittable to the client with its own callback, and resolves with the result.
+  const result = (await pool.query(named as never)) as unknown as pg.QueryResult<Row>;
   return result.rows;
 }
