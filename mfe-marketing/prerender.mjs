@@ -15,6 +15,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { escapeHtml } from '@homewise/contracts';
 
 const { compileForNode } = createRequire(import.meta.url)('@homewise/platform/compile-for-node');
 
@@ -25,8 +26,6 @@ const cache = join(here, '..', 'node_modules', '.cache', 'homewise');
 mkdirSync(cache, { recursive: true });
 const out = mkdtempSync(join(cache, 'prerender-'));
 process.env.NODE_ENV ??= 'production';
-
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The stylesheets an exposed page needs at once (the manifest's `sync` ones; `async` are later pages'). */
 function stylesheetsOf(manifest, page) {

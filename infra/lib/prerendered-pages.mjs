@@ -11,6 +11,7 @@
 // file gives the plain shell page, which draws the page in the browser as before.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { escapeHtml } from '@homewise/contracts';
 
 /** How long a page waits for the marketing remote's file before going without it. */
 const FETCH_TIMEOUT_MS = 1_500;
@@ -19,8 +20,6 @@ const FRESH_MS = 10_000;
 
 /** Only the HTML of this remote is trusted into the shell's page. */
 const REMOTE = 'marketing';
-
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page a path names, as the shell's route table reads it (shell/src/routes/route-table.ts:

@@ -15,14 +15,14 @@
 // it past FETCH_TIMEOUT_MS (the first page after a start; later ones use the last manifest while
 // a fresh one is fetched). A remote down or a page it does not expose gives no preloads.
 
+import { escapeHtml } from '@homewise/contracts';
+
 /** The longest a page waits for a remote's manifest it has never read. */
 const FETCH_TIMEOUT_MS = 400;
 /** How long a manifest is used before it is asked for again (the old one meanwhile). */
 const FRESH_MS = 10_000;
 /** How soon a manifest that could not be read yet is asked for again. */
 const RETRY_MS = 1_000;
-
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where the remote's files are: its publicPath, or ("auto") the folder of its manifest. */
 function baseOf(manifest, manifestUrl) {

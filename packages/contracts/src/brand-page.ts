@@ -7,6 +7,7 @@
 //   - `#hw-brand-skeleton`: until the branded Landing shows, a skeleton of it in the officer's
 //     colour with the officer's company name, outside React's root; the shell removes it in the
 //     same frame as the Landing appears (shell/src/routes/BrandedLanding.tsx).
+import { escapeHtml } from './html.js';
 import type { Brand } from './loan-officer.js';
 
 /** The parts of the page, each put where the name says; null or '' where the page keeps its own. */
@@ -26,7 +27,6 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Homewise's blue, for a brand whose colour is not a hex colour (as the Landing does). */
 const DEFAULT_COLOR = '#1d4ed8';
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON safe inside <script>: no "</script>", no "<!--". */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 

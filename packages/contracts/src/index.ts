@@ -15,4 +15,5 @@ export * from './money-tools-bounds.js';
 export * from './market-rates-freshness.js';
 export * from './scenarios.js';
 export * from './brand-page.js';
+export * from './html.js';
 export * from './client-list-query.js';
