@@ -149,17 +149,19 @@ async function pageHtml(request, path) {
 // own route table names (compiled for Node by its build): a public page's for anyone, a signed-in
 // page's where the visitor was signed in (a visitor sent to login must not download that page).
 const routeTable = loadRouteTable();
-const remotePreloads = createRemotePreloads({ remotes: currentRemotes });
-remotePreloads.warm();
-/** The shell's own files that a page showing server data loads beside its remote (RemotePage). */
-const queryLibraryLinks = (() => {
+const shellStats = (() => {
   try {
-    const { groups } = JSON.parse(readFileSync(resolve(dist, 'build-stats.json'), 'utf8'));
-    return (groups.query ?? []).map((file) => `<link rel="preload" href="/${file}" as="script">`).join('');
+    return JSON.parse(readFileSync(resolve(dist, 'build-stats.json'), 'utf8'));
   } catch {
-    return '';
+    return {};
   }
 })();
+/** The singletons the shell provides: a remote's page takes them from it, not from its remote. */
+const shellProvides = [...new Set(Object.values(shellStats.files ?? {}).flatMap((file) => file.provides ?? []))];
+const remotePreloads = createRemotePreloads({ remotes: currentRemotes, shellProvides });
+remotePreloads.warm();
+/** The shell's own files that a page showing server data loads beside its remote (RemotePage). */
+const queryLibraryLinks = (shellStats.groups?.query ?? []).map((file) => `<link rel="preload" href="/${file}" as="script">`).join('');
 
 function loadRouteTable() {
   try {

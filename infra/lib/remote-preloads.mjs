@@ -11,6 +11,13 @@
 // (CORS, no credentials: `crossorigin`), the scripts and stylesheets are elements without a
 // crossorigin attribute (the federation runtime and rspack's chunk loader add none).
 //
+// The manifest names the page's own chunks but not its second wave, which the runtime asks for
+// only once the page's code runs: a chunk it shares with a singleton's code (the contracts beside
+// the platform) and the singletons the shell does not provide (the charts). Those come from the
+// remote's build-stats.json (packages/platform/build/build-stats.cjs: each page's chunk group,
+// what it takes from the share scope, and which files provide each singleton), read beside the
+// manifest; without it a page gets the manifest's preloads alone.
+//
 // Never in the way: a manifest is asked for at most every FRESH_MS and the page never waits for
 // it past FETCH_TIMEOUT_MS (the first page after a start; later ones use the last manifest while
 // a fresh one is fetched). A remote down or a page it does not expose gives no preloads.
@@ -30,28 +37,46 @@ function baseOf(manifest, manifestUrl) {
   return new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
 }
 
-/** The preloads of one exposed page, from the remote's manifest (null: the page is not exposed). */
-export function preloadLinksOf(manifest, manifestUrl, page) {
+/**
+ * The page's files beyond the manifest's, from the remote's build stats: its chunk group's and
+ * those of each singleton it takes that the shell does not provide (`shellProvides`).
+ */
+export function secondWaveOf(stats, page, shellProvides) {
+  if (!stats || typeof stats !== 'object') return [];
+  const group = `__federation_expose_${page}`;
+  const singletons = (stats.consumes?.[group] ?? []).filter((name) => !shellProvides.includes(name));
+  return [...(stats.groups?.[group] ?? []), ...singletons.flatMap((name) => stats.providers?.[name] ?? [])].filter((file) => typeof file === 'string');
+}
+
+/**
+ * The preloads of one exposed page, from the remote's manifest and (`more`) its second wave
+ * (null: the page is not exposed).
+ */
+export function preloadLinksOf(manifest, manifestUrl, page, more = []) {
   const expose = manifest.exposes?.find((candidate) => candidate.name === page);
   const entry = manifest.metaData?.remoteEntry;
   if (!expose || typeof entry?.name !== 'string') return null;
   const base = baseOf(manifest, manifestUrl);
   const url = (file) => escapeHtml(new URL(file, base).href);
   const entryFile = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+  const css = new Set(expose.assets?.css?.sync ?? []);
+  const js = new Set(expose.assets?.js?.sync ?? []);
+  for (const file of more) (file.endsWith('.css') ? css : js).add(file);
   return [
     `<link rel="preload" href="${escapeHtml(manifestUrl)}" as="fetch" crossorigin>`,
     `<link rel="preload" href="${url(entryFile)}" as="script">`,
-    ...(expose.assets?.css?.sync ?? []).map((file) => `<link rel="preload" href="${url(file)}" as="style">`),
-    ...(expose.assets?.js?.sync ?? []).map((file) => `<link rel="preload" href="${url(file)}" as="script">`),
+    ...[...css].map((file) => `<link rel="preload" href="${url(file)}" as="style">`),
+    ...[...js].map((file) => `<link rel="preload" href="${url(file)}" as="script">`),
   ].join('');
 }
 
 /**
- * @param {{ remotes: () => Record<string, string>, fetch?: typeof fetch, now?: () => number }} options
- *   remotes: the current `/remotes.json` (remote name → its mf-manifest.json URL).
+ * @param {{ remotes: () => Record<string, string>, shellProvides?: string[], fetch?: typeof fetch, now?: () => number }} options
+ *   remotes: the current `/remotes.json` (remote name → its mf-manifest.json URL);
+ *   shellProvides: the singletons the shell's own build provides (its build stats).
  */
-export function createRemotePreloads({ remotes, fetch = globalThis.fetch, now = Date.now }) {
-  /** manifest URL → { at, manifest: Promise<object|null> } */
+export function createRemotePreloads({ remotes, shellProvides = [], fetch = globalThis.fetch, now = Date.now }) {
+  /** document URL (a manifest or build stats) → { at, known, manifest: Promise<object|null> } */
   const cache = new Map();
 
   async function fetchManifest(url) {
@@ -83,17 +108,24 @@ export function createRemotePreloads({ remotes, fetch = globalThis.fetch, now = 
     return Promise.race([entry.manifest, new Promise((resolve) => setTimeout(resolve, FETCH_TIMEOUT_MS, null))]);
   }
 
-  /** Reads every remote's manifest now, so that the first visitor's page has its preloads too. */
+  /** The remote's build stats, beside its manifest (read the same way). */
+  const statsAt = (url) => manifestAt(new URL('build-stats.json', url).href);
+
+  /** Reads every remote's manifest and stats now, so that the first visitor's page has its preloads too. */
   function warm() {
-    for (const url of Object.values(remotes())) manifestAt(url);
+    for (const url of Object.values(remotes())) {
+      manifestAt(url);
+      statsAt(url);
+    }
   }
 
   /** The preload links for `page` of `remote`, or '' when they are not known. */
   async function linksFor(remote, page) {
     const url = remotes()[remote];
     if (!url) return '';
-    const manifest = await manifestAt(url);
-    return (manifest && preloadLinksOf(manifest, url, page)) ?? '';
+    const [manifest, stats] = await Promise.all([manifestAt(url), statsAt(url)]);
+    // The stats name files as the manifest does (from the build's output folder).
+    return (manifest && preloadLinksOf(manifest, url, page, secondWaveOf(stats, page, shellProvides))) ?? '';
   }
 
   return { linksFor, warm };

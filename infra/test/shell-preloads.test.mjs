@@ -113,13 +113,50 @@ describe('preloadLinksOf', () => {
   });
 });
 
+describe('the second wave of a page', () => {
+  const manifest = manifestOf('Prices', { js: ['page.js'], css: ['page.css'] });
+  // As packages/platform/build/build-stats.cjs writes them: the page's group also holds a chunk
+  // the manifest files under a singleton, and the page takes the charts, which the shell lacks.
+  const stats = {
+    groups: { __federation_expose_Prices: ['38.contracts.js', 'page.js'] },
+    consumes: { __federation_expose_Prices: ['@homewise/charts', '@homewise/platform', 'react'] },
+    providers: { '@homewise/charts': ['471.charts.css', '471.charts.js'], '@homewise/platform': ['682.platform.js'], react: ['121.react.js'] },
+  };
+  const URL_ = 'https://cdn.example/calc/mf-manifest.json';
+  const fetchOf = (answers) => async (url) => (answers[url] ? new Response(JSON.stringify(answers[url]), { status: 200 }) : new Response('{}', { status: 404 }));
+
+  it('adds the group\'s chunks and the singletons the shell does not provide, each once', async () => {
+    const preloads = createRemotePreloads({
+      remotes: () => ({ calculators: URL_ }),
+      shellProvides: ['react', '@homewise/platform'],
+      fetch: fetchOf({ [URL_]: manifest, 'https://cdn.example/calc/build-stats.json': stats }),
+    });
+    const links = await preloads.linksFor('calculators', 'Prices');
+    expect(links).toContain('<link rel="preload" href="https://cdn.example/calc/38.contracts.js" as="script">');
+    expect(links).toContain('<link rel="preload" href="https://cdn.example/calc/471.charts.js" as="script">');
+    expect(links).toContain('<link rel="preload" href="https://cdn.example/calc/471.charts.css" as="style">');
+    expect(links.match(/page\.js/g)).toHaveLength(1);
+    // What the shell provides is taken from the shell: the remote's copy is never downloaded.
+    expect(links).not.toContain('682.platform.js');
+    expect(links).not.toContain('121.react.js');
+  });
+
+  it('is left out when the remote has no build stats: the manifest\'s preloads alone', async () => {
+    const preloads = createRemotePreloads({ remotes: () => ({ calculators: URL_ }), fetch: fetchOf({ [URL_]: manifest }) });
+    const links = await preloads.linksFor('calculators', 'Prices');
+    expect(links).toContain('page.js');
+    expect(links).not.toContain('38.contracts.js');
+  });
+});
+
 describe('the manifests behind the preloads', () => {
   const manifest = manifestOf('Dashboard', { js: ['a.js'], css: [] });
   const URL_ = 'https://cdn.example/dash/mf-manifest.json';
   /** A remote whose answers the test sets, on a clock the test moves. */
   function remoteAndClock() {
     const state = { up: false, asked: 0, time: 0 };
-    const fetch = async () => {
+    const fetch = async (url) => {
+      if (url.endsWith('/build-stats.json')) return new Response('{}', { status: 404 });
       state.asked += 1;
       if (!state.up) throw new TypeError('connection refused');
       return new Response(JSON.stringify(manifest), { status: 200 });

@@ -29,3 +29,17 @@ describe("the shell page's preloads", () => {
     expect(preloaded.filter((file) => file.endsWith('.js') && !start.has(file))).toEqual([]);
   });
 });
+
+// A remote page's second wave (infra/lib/remote-preloads.mjs) comes from its build stats: what
+// each page takes from the share scope and which files provide it, as the build wrote them.
+describe("a remote's build stats for the shell server's preloads", () => {
+  const calculators = JSON.parse(readFileSync(join(ROOT, 'mfe-calculators', 'dist', 'build-stats.json'), 'utf8'));
+
+  test('name the charts for the chart pages only, and the built files that provide them', () => {
+    expect(calculators.consumes.__federation_expose_CutMyCosts).toEqual(expect.arrayContaining(['@homewise/charts', '@homewise/platform', 'react']));
+    expect(calculators.consumes.__federation_expose_RateManagement).not.toContain('@homewise/charts');
+    const charts = calculators.providers['@homewise/charts'];
+    expect(charts.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(charts.filter((file) => !existsSync(join(ROOT, 'mfe-calculators', 'dist', file)))).toEqual([]);
+  });
+});

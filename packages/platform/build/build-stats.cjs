@@ -25,6 +25,11 @@ function providesOf(chunk) {
   return [...new Set((chunk.origins ?? []).map((origin) => /^provide shared module \([^)]*\) (.+)@[^@ ]+ = /.exec(String(origin.moduleIdentifier ?? ''))?.[1]).filter(Boolean))];
 }
 
+/** The shared singletons a chunk takes from the share scope (its "consume shared module"s). */
+function consumesOf(chunk) {
+  return (chunk.modules ?? []).map((module) => /^consume shared module \([^)]*\) (.+?)@[^@ ]* /.exec(String(module.name ?? ''))?.[1]).filter(Boolean);
+}
+
 class BuildStatsPlugin {
   apply(compiler) {
     compiler.hooks.emit.tap('HomewiseBuildStats', (compilation) => {
@@ -45,13 +50,25 @@ class BuildStatsPlugin {
         }
       }
       const groups = {};
+      // What each group takes from the share scope, and which files provide each singleton (with
+      // their stylesheets): the shell server preloads a first page's second wave from them — the
+      // singletons the shell does not provide itself, downloaded once the remote's page asks
+      // (infra/lib/remote-preloads.mjs).
+      const consumes = {};
+      const chunkById = new Map((stats.chunks ?? []).map((chunk) => [chunk.id, chunk]));
       for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
         groups[name] = (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+        const names = new Set((group.chunks ?? []).flatMap((id) => consumesOf(chunkById.get(id) ?? {})));
+        if (names.size) consumes[name] = [...names].sort();
       }
-      const json = JSON.stringify({ app: compiler.options.name, files, groups }, null, 1);
+      const providers = {};
+      for (const chunk of stats.chunks ?? []) {
+        for (const name of providesOf(chunk)) (providers[name] ??= []).push(...(chunk.files ?? []).filter((file) => /\.(js|css)$/.test(file)));
+      }
+      const json = JSON.stringify({ app: compiler.options.name, files, groups, consumes, providers }, null, 1);
       compilation.emitAsset('build-stats.json', new compiler.webpack.sources.RawSource(json));
     });
   }
 }
 
-module.exports = { BuildStatsPlugin, providesOf };
+module.exports = { BuildStatsPlugin, providesOf, consumesOf };
