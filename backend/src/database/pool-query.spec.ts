@@ -50,4 +50,22 @@ describe('poolQuery', () => {
       await pool.end();
     }
   });
+
+  (serverUrl ? it : it.skip)('runs a generic-plan statement with its generic plan, and leaves the connection as it was', async () => {
+    const pool = new pg.Pool({ connectionString: serverUrl, max: 1 });
+    const dataSource = { driver: { master: Object.assign(pool, { options: { ...pool.options, preparedStatements: true } }) } } as unknown as DataSource;
+    const mode = async () => (await pool.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode as string;
+    try {
+      const statement = { name: 'pool_query_generic', text: 'SELECT $1::int + 1 AS next', genericPlan: true };
+      for (const value of [1, 2, 3]) await expect(poolQuery(dataSource, statement, [value])).resolves.toEqual([{ next: value + 1 }]);
+      const { rows } = await pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'pool_query_generic'`);
+      // Postgres' own choice would plan the first five calls for their values.
+      expect(rows).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
+      expect(await mode()).toBe('auto');
+      await expect(poolQuery(dataSource, { ...statement, name: 'pool_query_generic_bad', text: 'SELECT $1::int / 0' }, [1])).rejects.toThrow('division by zero');
+      expect(await mode()).toBe('auto');
+    } finally {
+      await pool.end();
+    }
+  });
 });

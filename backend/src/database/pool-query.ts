@@ -5,6 +5,12 @@ import pg, { type Pool, type QueryResultRow } from 'pg';
 export interface PreparedQuery {
   name: string;
   text: string;
+  /**
+   * Run with the statement's generic plan, planned once per connection, instead of a plan made
+   * for each call's values (Postgres' choice). Only for a statement whose generic plan is known
+   * as good, by a bench: planning the client list took as long as running it.
+   */
+  genericPlan?: boolean;
 }
 
 /**
@@ -33,7 +39,30 @@ export async function poolQuery<Row extends QueryResultRow>(
   if (!pool.options.preparedStatements) return (await pool.query<Row>(query.text, values)).rows;
   const named = new pg.Query<Row>(query.text, values);
   (named as unknown as { name: string }).name = query.name;
+  if (query.genericPlan) return genericPlanQuery(pool, named);
   // pg-pool hands a submittable to the client with its own callback, and resolves with the result.
   const result = (await pool.query(named as never)) as unknown as pg.QueryResult<Row>;
   return result.rows;
+}
+
+/**
+ * The statement under `plan_cache_mode = force_generic_plan` for its one call, on a connection of
+ * its own from the pool: set before it and reset after, so no other statement of the connection
+ * ever runs with it. A connection that could not be reset is closed, never handed on.
+ */
+async function genericPlanQuery<Row extends QueryResultRow>(pool: Pool, named: unknown): Promise<Row[]> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    // A submittable is answered through its callback (client.query returns the submittable itself).
+    const result = await new Promise<pg.QueryResult<Row>>((resolve, reject) => {
+      (named as { callback?: unknown }).callback = (error: Error | null, answer: pg.QueryResult<Row>) => (error ? reject(error) : resolve(answer));
+      client.query(named as never);
+    });
+    return result.rows;
+  } finally {
+    await client.query('RESET plan_cache_mode').catch((error: Error) => (broken = error));
+    client.release(broken);
+  }
 }
