@@ -44,7 +44,13 @@ export async function seedEngagement(query, officerId) {
             CASE WHEN n % 16 = 5 THEN 1 + n % 3 ELSE 0 END,
             CASE WHEN n % 8 = 5 THEN now() - make_interval(mins => n * 13 % 90000) END
        FROM (SELECT id, (row_number() OVER (ORDER BY created_at))::int AS n FROM users WHERE loan_officer_id = $1) c
-      WHERE n % 10 <> 9`,
+      WHERE n % 10 <> 9
+     -- The backend's digest planner may have written a row for a client already (it runs at
+     -- boot, while the seed is under way): the seeded history replaces it.
+     ON CONFLICT (client_id) DO UPDATE SET
+       next_digest_at = EXCLUDED.next_digest_at, invited_at = EXCLUDED.invited_at, claimed_at = EXCLUDED.claimed_at,
+       last_digest_at = EXCLUDED.last_digest_at, last_clicked_at = EXCLUDED.last_clicked_at, unsubscribed_at = EXCLUDED.unsubscribed_at,
+       message_count = EXCLUDED.message_count, unread_messages = EXCLUDED.unread_messages, last_message_at = EXCLUDED.last_message_at`,
     [officerId],
   );
 }
