@@ -129,6 +129,7 @@ const isEmbeddable = (path) => /^\/lo\/[^/]+\/?$/i.test(path);
 // officer's page with its brand: lib/prerendered-pages.mjs and lib/brand-page.mjs say how.
 const { marketing } = createRequire(import.meta.url)('../packages/platform/build/remotes.json');
 const prerendered = createPrerenderedPages({ dist, remotes: currentRemotes, pages: marketing.pages });
+prerendered.warm();
 const brandPages = createBrandPages({ backend });
 const shellPage = readFileSync(resolve(dist, 'index.html'), 'utf8');
 

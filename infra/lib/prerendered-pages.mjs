@@ -58,7 +58,7 @@ function shellStylesheets(dist) {
 export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThis.fetch }) {
   const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
   const stylesheets = shellStylesheets(dist);
-  /** url → { at, page: Promise<page|null> } */
+  /** url → { at, last: the last page read (or null), fetching: Promise<page|null> } */
   const cache = new Map();
 
   async function fetchPage(url) {
@@ -73,13 +73,40 @@ export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThi
     }
   }
 
-  /** The prerendered page at `url`, fetched at most every FRESH_MS (a failed fetch keeps the last good one). */
+  /**
+   * The prerendered page at `url`, fetched at most every FRESH_MS. Once one has been read, a
+   * page never waits for the remote again: it gets the last one while a fresh one is fetched (a
+   * failed fetch keeps the last good one). Only a page never read waits, FETCH_TIMEOUT_MS at most.
+   */
   function load(url) {
     const cached = cache.get(url);
-    if (cached && Date.now() - cached.at < FRESH_MS) return cached.page;
-    const page = fetchPage(url).then((fresh) => fresh ?? (cached ? cached.page : null));
-    cache.set(url, { at: Date.now(), page });
-    return page;
+    if (cached && Date.now() - cached.at < FRESH_MS) return cached.last ?? cached.fetching;
+    const entry = { at: Date.now(), last: cached?.last ?? null, fetching: null };
+    entry.fetching = fetchPage(url).then((fresh) => {
+      if (fresh) entry.last = fresh;
+      return entry.last;
+    });
+    cache.set(url, entry);
+    return entry.last ?? entry.fetching;
+  }
+
+  /** Where the remote keeps the prerendered `name` page now, or null. */
+  function urlOf(name) {
+    const manifest = remotes()[REMOTE];
+    if (!manifest) return null;
+    try {
+      return new URL(`prerendered/${name}.json`, new URL('.', manifest)).href;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Reads every page now, so that the first visitor of each gets it too (not only later ones). */
+  function warm() {
+    for (const name of pages) {
+      const url = urlOf(name);
+      if (url) load(url);
+    }
   }
 
   /** The shell's page for `path` with the page's content in it, or null (then: the plain shell page). */
@@ -112,5 +139,5 @@ export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThi
     );
   }
 
-  return { htmlFor };
+  return { htmlFor, warm };
 }
