@@ -90,23 +90,23 @@ export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThi
     return entry.last ?? entry.fetching;
   }
 
-  /** Where the remote keeps the prerendered `name` page now, or null. */
-  function urlOf(name) {
+  /** The folder the marketing remote serves from now (its manifest's), or null. */
+  function remoteBase() {
     const manifest = remotes()[REMOTE];
     if (!manifest) return null;
     try {
-      return new URL(`prerendered/${name}.json`, new URL('.', manifest)).href;
+      return new URL('.', manifest);
     } catch {
       return null;
     }
   }
 
+  const pageUrl = (name, base) => new URL(`prerendered/${name}.json`, base).href;
+
   /** Reads every page now, so that the first visitor of each gets it too (not only later ones). */
   function warm() {
-    for (const name of pages) {
-      const url = urlOf(name);
-      if (url) load(url);
-    }
+    const base = remoteBase();
+    if (base) for (const name of pages) load(pageUrl(name, base));
   }
 
   /** The shell's page for `path` with the page's content in it, or null (then: the plain shell page). */
@@ -118,15 +118,9 @@ export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThi
    */
   async function htmlFor(path, { signedIn = false } = {}) {
     const name = prerenderedPageOf(path, pages);
-    const manifest = remotes()[REMOTE];
-    if (!name || !manifest || (name === 'Landing' && signedIn)) return null;
-    let base;
-    try {
-      base = new URL('.', manifest);
-    } catch {
-      return null;
-    }
-    const page = await load(new URL(`prerendered/${name}.json`, base).href);
+    const base = remoteBase();
+    if (!name || !base || (name === 'Landing' && signedIn)) return null;
+    const page = await load(pageUrl(name, base));
     if (!page) return null;
     const links = [...stylesheets, ...page.css.map((file) => new URL(file, base).href)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
     return (

@@ -76,45 +76,45 @@ export function preloadLinksOf(manifest, manifestUrl, page, more = []) {
  *   shellProvides: the singletons the shell's own build provides (its build stats).
  */
 export function createRemotePreloads({ remotes, shellProvides = [], fetch = globalThis.fetch, now = Date.now }) {
-  /** document URL (a manifest or build stats) → { at, known, manifest: Promise<object|null> } */
+  /** document URL (a manifest or build stats) → { at, known, document: Promise<object|null> } */
   const cache = new Map();
 
-  async function fetchManifest(url) {
+  async function fetchDocument(url) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS * 5) });
       if (!response.ok) return null;
-      const manifest = await response.json();
-      return manifest && typeof manifest === 'object' ? manifest : null;
+      const document = await response.json();
+      return document && typeof document === 'object' ? document : null;
     } catch {
       return null;
     }
   }
 
   /**
-   * The manifest at `url` as last read, asking again once it is older than FRESH_MS — or than
+   * The JSON document (a manifest or build stats) at `url` as last read, asking again once it is older than FRESH_MS — or than
    * RETRY_MS while none could be read (a remote that starts after the shell server).
    */
-  function manifestAt(url) {
+  function documentAt(url) {
     const cached = cache.get(url);
-    if (cached && now() - cached.at < (cached.known ? FRESH_MS : RETRY_MS)) return cached.manifest;
-    const entry = { at: now(), known: cached?.known ?? false, manifest: null };
-    entry.manifest = fetchManifest(url).then((manifest) => {
-      if (manifest) entry.known = true;
-      return manifest ?? (cached ? cached.manifest : null);
+    if (cached && now() - cached.at < (cached.known ? FRESH_MS : RETRY_MS)) return cached.document;
+    const entry = { at: now(), known: cached?.known ?? false, document: null };
+    entry.document = fetchDocument(url).then((document) => {
+      if (document) entry.known = true;
+      return document ?? (cached ? cached.document : null);
     });
     cache.set(url, entry);
     // Known before: the last one now, the fresh one from the next page on.
-    if (cached?.known) return cached.manifest;
-    return Promise.race([entry.manifest, new Promise((resolve) => setTimeout(resolve, FETCH_TIMEOUT_MS, null))]);
+    if (cached?.known) return cached.document;
+    return Promise.race([entry.document, new Promise((resolve) => setTimeout(resolve, FETCH_TIMEOUT_MS, null))]);
   }
 
   /** The remote's build stats, beside its manifest (read the same way). */
-  const statsAt = (url) => manifestAt(new URL('build-stats.json', url).href);
+  const statsAt = (url) => documentAt(new URL('build-stats.json', url).href);
 
   /** Reads every remote's manifest and stats now, so that the first visitor's page has its preloads too. */
   function warm() {
     for (const url of Object.values(remotes())) {
-      manifestAt(url);
+      documentAt(url);
       statsAt(url);
     }
   }
@@ -123,7 +123,7 @@ export function createRemotePreloads({ remotes, shellProvides = [], fetch = glob
   async function linksFor(remote, page) {
     const url = remotes()[remote];
     if (!url) return '';
-    const [manifest, stats] = await Promise.all([manifestAt(url), statsAt(url)]);
+    const [manifest, stats] = await Promise.all([documentAt(url), statsAt(url)]);
     // The stats name files as the manifest does (from the build's output folder).
     return (manifest && preloadLinksOf(manifest, url, page, secondWaveOf(stats, page, shellProvides))) ?? '';
   }
