@@ -173,6 +173,12 @@ function loadRouteTable() {
   }
 }
 
+// A signed-in page's session check (shell/src/routes/early-session.ts) asked for from the head:
+// without it the check waits for the shell's script to arrive and run, and a page for one role
+// (an officer's clients) waits for the check before it asks for its data. Same request as
+// askEarly's (credentials included), so the browser hands the preloaded answer to it.
+const SESSION_CHECK_PRELOAD = '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">';
+
 /** The preloads of the page the path opens first, as index.ts starts it (or '' for none). */
 async function preloadsFor(request, path) {
   if (!routeTable) return '';
@@ -183,7 +189,8 @@ async function preloadsFor(request, path) {
   // officer's page, which is their Landing for anyone).
   if (page.name === 'Landing' && signedIn && !brandPage) page = routeTable.pageByName('Dashboard');
   if (page.access !== 'public' && !signedIn) return '';
-  const links = await remotePreloads.linksFor(page.remote, page.name);
+  const session = page.access !== 'public' ? SESSION_CHECK_PRELOAD : '';
+  const links = session + (await remotePreloads.linksFor(page.remote, page.name));
   return links && routeTable.showsServerData(page) ? links + queryLibraryLinks : links;
 }
 

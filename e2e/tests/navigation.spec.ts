@@ -45,6 +45,26 @@ test('an admin also sees Clients, Rate Management and User Management, and can c
   await expect(page.getByLabel(`Role of ${customerEmail}`)).toHaveValue('loan_officer');
 });
 
+test('a signed-in page asks for its session once, from its head, before the shell\'s script has run', async ({ page }) => {
+  await signUpByApi(page.request, { plan: 'free' });
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') sessionChecks.push(request.resourceType());
+  });
+  await page.goto('/Clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  // The head's preload (infra/shell-server.mjs) is the one request: the shell's own check
+  // (routes/early-session.ts) took its answer instead of asking again.
+  expect(sessionChecks).toHaveLength(1);
+  const started = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const at = (match: (path: string) => boolean) => entries.find((entry) => match(new URL(entry.name).pathname))?.startTime ?? NaN;
+    return { session: at((path) => path === '/api/auth/user'), shell: at((path) => /^\/main\.[0-9a-f]+\.js$/.test(path)) };
+  });
+  // Asked for with the page's first files, not after the shell's script arrived.
+  expect(started.session).toBeLessThanOrEqual(started.shell + 5);
+});
+
 test('/DASHBOARD and /dashboard reach the same page', async ({ page }) => {
   await signUpByApi(page.request);
   for (const path of ['/DASHBOARD', '/dashboard', '/Dashboard']) {

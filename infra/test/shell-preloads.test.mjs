@@ -78,6 +78,16 @@ describe('the first page\'s remote files', () => {
     expect(html).toContain('<link rel="preload" href="/query.ffff.js" as="script">');
   });
 
+  it('of a signed-in page begin with its session check, asked for as the shell asks for it', async () => {
+    const session = '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">';
+    const html = await pageAt('/Clients', SIGNED_IN);
+    expect(html).toContain(session);
+    expect(html.indexOf(session)).toBeLessThan(html.indexOf('</head>'));
+    // No one noted as signed in, or a public page: no session asked for before the page's own code.
+    expect(await pageAt('/Clients')).not.toContain('/api/auth/user');
+    expect(await pageAt('/login', SIGNED_IN)).not.toContain('/api/auth/user');
+  });
+
   it('of the Landing are the Dashboard\'s for a signed-in visitor, who is sent on there', async () => {
     expect(await pageAt('/', SIGNED_IN)).toContain('__federation_expose_Dashboard.bbbb.js');
   });
