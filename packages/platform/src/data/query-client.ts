@@ -1,4 +1,3 @@
-import { use } from 'react';
 import type { DefaultError, QueryClient, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 
 /**
@@ -14,6 +13,8 @@ type QueryLibrary = typeof import('./query-library');
 
 let library: QueryLibrary | null = null;
 let loading: Promise<QueryLibrary> | null = null;
+/** Why the last download failed, until a page is told (useQuery throws it to the page's error boundary). */
+let failure: unknown = null;
 
 /** Loads the query library once (every caller shares the one download). */
 export function loadQueryLibrary(): Promise<QueryLibrary> {
@@ -21,6 +22,7 @@ export function loadQueryLibrary(): Promise<QueryLibrary> {
     (loaded) => (library = loaded),
     (error: unknown) => {
       loading = null; // a failed download is tried again by the next caller
+      failure = error;
       throw error;
     },
   );
@@ -36,8 +38,19 @@ export function loadedQueryLibrary(): QueryLibrary | null {
 export function useQuery<TData, TError = DefaultError, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TData, TError, TData, TKey>,
 ): UseQueryResult<TData, TError> {
-  const loaded = library ?? use(loadQueryLibrary());
-  return loaded.useQuery(options);
+  if (!library) {
+    // A failed download goes to the page's error boundary (its "Try again" renders, and so
+    // downloads, again); else React 18's Suspense: a thrown promise suspends the page until it
+    // settles, then renders it again.
+    if (failure) {
+      const error = failure;
+      failure = null;
+      throw error;
+    }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw loadQueryLibrary().catch(() => undefined);
+  }
+  return library.useQuery(options);
 }
 
 /**

@@ -7,12 +7,12 @@
 // Not part of the platform's federation singleton (`@homewise/platform/frame`, bundled by who
 // imports it): links come in as a component, so the frame holds no router of its own. Styles:
 // the shell's layout.css (the shell serves prerendered pages with its own stylesheets).
-import type { ComponentType, ReactNode } from 'react';
+import type { JSXElementConstructor, ReactNode } from 'react';
 // Through the package's own name: in the shell that is the shared platform (no second copy).
 import { buttonClass } from '@homewise/platform';
 
 /** A router link (the platform's `Link`): renders `<a href={to}>`. */
-export type FrameLink = ComponentType<{ to: string; className?: string; 'aria-label'?: string; children?: ReactNode }>;
+export type FrameLink = JSXElementConstructor<{ to: string; className?: string; 'aria-label'?: string; children?: ReactNode }>;
 
 /** Header, main content (an optional banner above it), footer, and the skip link to the content. */
 export function SiteLayout({ header, footer, banner, children }: { header: ReactNode; footer: ReactNode; banner?: ReactNode; children: ReactNode }) {

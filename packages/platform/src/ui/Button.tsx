@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
@@ -10,17 +10,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   busyLabel?: ReactNode;
   block?: boolean;
-  /** The button element (React 19 passes a ref as a prop): the Edit button the focus returns to. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 export function buttonClass({ variant = 'primary', size = 'md', block = false }: Pick<ButtonProps, 'variant' | 'size' | 'block'> = {}) {
   return `hw-button hw-button--${variant} hw-button--${size}${block ? ' hw-button--block' : ''}`;
 }
 
-export function Button({ variant, size, busy = false, busyLabel, block, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+/** Takes a ref to its `<button>` (the Edit button the focus returns to). */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, busy = false, busyLabel, block, className, children, disabled, type = 'button', ...rest },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type}
       className={`${buttonClass({ variant, size, block })}${className ? ` ${className}` : ''}`}
       disabled={disabled || busy}
@@ -31,4 +34,4 @@ export function Button({ variant, size, busy = false, busyLabel, block, classNam
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '@homewise/platform';
 import type { MarketRateScrape } from '@homewise/contracts';
 import { fetchScrape } from '../api/rates-api';
@@ -16,7 +16,10 @@ export function useScrapeProgress(started: MarketRateScrape | null, onFinished: 
   const [scrape, setScrape] = useState<MarketRateScrape | null>(started);
   const [pollError, setPollError] = useState<string | null>(null);
   // The caller's latest callback, called from the effect without restarting it.
-  const finished = useEffectEvent(onFinished);
+  const finished = useRef(onFinished);
+  useLayoutEffect(() => {
+    finished.current = onFinished;
+  });
   // A new job to follow replaces the one followed (adjusted while rendering, not in an effect).
   const [following, setFollowing] = useState(started);
   if (following !== started) {
@@ -28,7 +31,7 @@ export function useScrapeProgress(started: MarketRateScrape | null, onFinished: 
     if (!scrape) return;
     if (isFinished(scrape)) {
       // Told once, when a job followed here ends (not for a job that had ended before).
-      if (scrape !== started) finished(scrape);
+      if (scrape !== started) finished.current(scrape);
       return;
     }
     const timer = setTimeout(

@@ -41,9 +41,9 @@ export function SummarySection({
   title: string;
   edit: EditControls;
   /** The edit's form, where a refused Save moves focus to the first field to fix. */
-  formRef?: RefObject<HTMLFormElement | null>;
+  formRef?: RefObject<HTMLFormElement>;
   /** The Edit button, which has the focus back after Cancel or Save (apart from `edit`: refs are not read while rendering). */
-  editButtonRef?: RefObject<HTMLButtonElement | null>;
+  editButtonRef?: RefObject<HTMLButtonElement>;
   /** The Edit button's accessible name, e.g. "Edit property values". */
   editLabel: string;
   onSubmit: () => void;
