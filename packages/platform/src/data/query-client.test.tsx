@@ -19,6 +19,9 @@ function freshPlatform(onLibraryLoad: () => void): typeof import('../index') {
 afterEach(() => {
   jest.dontMock('./query-library');
   jest.dontMock('react');
+  // The library is imported after isolateModules has returned, into the shared registry: forget
+  // it, so each test's platform downloads its own.
+  jest.resetModules();
 });
 
 describe('the query library', () => {
@@ -56,6 +59,48 @@ describe('the query library', () => {
     });
     expect(await screen.findByText('answer: 42')).toBeTruthy();
     expect(fallbacks).toHaveBeenCalled();
+  });
+
+  it('useQuery hands a failed download to the page\'s error boundary, until a new download is asked for', async () => {
+    let downloads = 0;
+    const platform = freshPlatform(() => {
+      downloads += 1;
+      if (downloads === 1) throw new Error('Loading chunk query failed');
+    });
+    class Boundary extends React.Component<{ children: React.ReactNode }, { error: Error | null }> {
+      override state = { error: null as Error | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error };
+      }
+      override render() {
+        // As RemotePage's retry: a new download, then the page again.
+        const retry = () => {
+          void platform.loadQueryLibrary().catch(() => undefined);
+          this.setState({ error: null });
+        };
+        return this.state.error ? <button onClick={retry}>Try again: {this.state.error.message}</button> : this.props.children;
+      }
+    }
+    function Answer() {
+      const { data } = platform.useQuery({ queryKey: ['answer'], queryFn: async () => 42 });
+      return <p>answer: {data ?? 'loading'}</p>;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    await act(async () => {
+      render(
+        <Boundary>
+          <Suspense fallback={<p>library loading</p>}>
+            <Answer />
+          </Suspense>
+        </Boundary>,
+      );
+    });
+    // Shown, and not downloaded again by itself.
+    const retry = await screen.findByRole('button', { name: /^Try again: Loading chunk query failed/ });
+    expect(downloads).toBe(1);
+    await act(async () => retry.click());
+    expect(await screen.findByText('answer: 42')).toBeTruthy();
+    expect(downloads).toBe(2);
   });
 
   it('keepPreviousData keeps the last data, as TanStack’s does', () => {

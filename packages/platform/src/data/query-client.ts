@@ -13,11 +13,12 @@ type QueryLibrary = typeof import('./query-library');
 
 let library: QueryLibrary | null = null;
 let loading: Promise<QueryLibrary> | null = null;
-/** Why the last download failed, until a page is told (useQuery throws it to the page's error boundary). */
+/** Why the last download failed, until the next one starts (useQuery throws it to the page's error boundary). */
 let failure: unknown = null;
 
 /** Loads the query library once (every caller shares the one download). */
 export function loadQueryLibrary(): Promise<QueryLibrary> {
+  if (!loading) failure = null;
   loading ??= import(/* webpackChunkName: "query" */ './query-library').then(
     (loaded) => (library = loaded),
     (error: unknown) => {
@@ -39,14 +40,11 @@ export function useQuery<TData, TError = DefaultError, TKey extends QueryKey = Q
   options: UseQueryOptions<TData, TError, TData, TKey>,
 ): UseQueryResult<TData, TError> {
   if (!library) {
-    // A failed download goes to the page's error boundary (its "Try again" renders, and so
-    // downloads, again); else React 18's Suspense: a thrown promise suspends the page until it
-    // settles, then renders it again.
-    if (failure) {
-      const error = failure;
-      failure = null;
-      throw error;
-    }
+    // A failed download goes to the page's error boundary, every render until a new download
+    // starts (RemotePage's "Try again" asks for one): never a loop of downloads that fail.
+    if (failure) throw failure;
+    // React 18's Suspense: a thrown promise suspends the page until it settles, then renders
+    // it again (with the library, or to the failure above).
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw loadQueryLibrary().catch(() => undefined);
   }
