@@ -12,11 +12,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { escapeHtml } from '@homewise/contracts';
+import { createRemoteDocuments } from './remote-documents.mjs';
 
-/** How long a page waits for the marketing remote's file before going without it. */
+/** How long a page waits for the marketing remote's file it has never read before going without it. */
 const FETCH_TIMEOUT_MS = 1_500;
-/** How long a fetched page (or its absence) is used before the remote is asked again. */
-const FRESH_MS = 10_000;
 
 /** Only the HTML of this remote is trusted into the shell's page. */
 const REMOTE = 'marketing';
@@ -58,37 +57,12 @@ function shellStylesheets(dist) {
 export function createPrerenderedPages({ dist, remotes, pages, fetch = globalThis.fetch }) {
   const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
   const stylesheets = shellStylesheets(dist);
-  /** url → { at, last: the last page read (or null), fetching: Promise<page|null> } */
-  const cache = new Map();
-
-  async function fetchPage(url) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) return null;
-      const page = await response.json();
-      if (typeof page?.html !== 'string' || typeof page.title !== 'string' || !Array.isArray(page.css)) return null;
-      return page;
-    } catch {
-      return null;
-    }
-  }
-
-  /**
-   * The prerendered page at `url`, fetched at most every FRESH_MS. Once one has been read, a
-   * page never waits for the remote again: it gets the last one while a fresh one is fetched (a
-   * failed fetch keeps the last good one). Only a page never read waits, FETCH_TIMEOUT_MS at most.
-   */
-  function load(url) {
-    const cached = cache.get(url);
-    if (cached && Date.now() - cached.at < FRESH_MS) return cached.last ?? cached.fetching;
-    const entry = { at: Date.now(), last: cached?.last ?? null, fetching: null };
-    entry.fetching = fetchPage(url).then((fresh) => {
-      if (fresh) entry.last = fresh;
-      return entry.last;
-    });
-    cache.set(url, entry);
-    return entry.last ?? entry.fetching;
-  }
+  /** The prerendered page at a URL (remote-documents.mjs: asked for at most every 10 s, the last one meanwhile). */
+  const load = createRemoteDocuments({
+    timeoutMs: FETCH_TIMEOUT_MS,
+    accept: (page) => typeof page?.html === 'string' && typeof page.title === 'string' && Array.isArray(page.css),
+    fetch,
+  });
 
   /** The folder the marketing remote serves from now (its manifest's), or null. */
   function remoteBase() {

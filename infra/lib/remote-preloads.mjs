@@ -18,17 +18,16 @@
 // what it takes from the share scope, and which files provide each singleton), read beside the
 // manifest; without it a page gets the manifest's preloads alone.
 //
-// Never in the way: a manifest is asked for at most every FRESH_MS and the page never waits for
-// it past FETCH_TIMEOUT_MS (the first page after a start; later ones use the last manifest while
+// Never in the way (remote-documents.mjs): a manifest is asked for at most every 10 s and the page never waits for
+// it past WAIT_MS (the first pages after a start; later ones use the last manifest while
 // a fresh one is fetched). A remote down or a page it does not expose gives no preloads.
 
 import { escapeHtml } from '@homewise/contracts';
+import { createRemoteDocuments } from './remote-documents.mjs';
 
 /** The longest a page waits for a remote's manifest it has never read. */
-const FETCH_TIMEOUT_MS = 400;
-/** How long a manifest is used before it is asked for again (the old one meanwhile). */
-const FRESH_MS = 10_000;
-/** How soon a manifest that could not be read yet is asked for again. */
+const WAIT_MS = 400;
+/** How soon a manifest that could not be read yet is asked for again (one read: every 10 s). */
 const RETRY_MS = 1_000;
 
 /** Where the remote's files are: its publicPath, or ("auto") the folder of its manifest. */
@@ -76,37 +75,8 @@ export function preloadLinksOf(manifest, manifestUrl, page, more = []) {
  *   shellProvides: the singletons the shell's own build provides (its build stats).
  */
 export function createRemotePreloads({ remotes, shellProvides = [], fetch = globalThis.fetch, now = Date.now }) {
-  /** document URL (a manifest or build stats) → { at, known, document: Promise<object|null> } */
-  const cache = new Map();
-
-  async function fetchDocument(url) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS * 5) });
-      if (!response.ok) return null;
-      const document = await response.json();
-      return document && typeof document === 'object' ? document : null;
-    } catch {
-      return null;
-    }
-  }
-
-  /**
-   * The JSON document (a manifest or build stats) at `url` as last read, asking again once it is older than FRESH_MS — or than
-   * RETRY_MS while none could be read (a remote that starts after the shell server).
-   */
-  function documentAt(url) {
-    const cached = cache.get(url);
-    if (cached && now() - cached.at < (cached.known ? FRESH_MS : RETRY_MS)) return cached.document;
-    const entry = { at: now(), known: cached?.known ?? false, document: null };
-    entry.document = fetchDocument(url).then((document) => {
-      if (document) entry.known = true;
-      return document ?? (cached ? cached.document : null);
-    });
-    cache.set(url, entry);
-    // Known before: the last one now, the fresh one from the next page on.
-    if (cached?.known) return cached.document;
-    return Promise.race([entry.document, new Promise((resolve) => setTimeout(resolve, FETCH_TIMEOUT_MS, null))]);
-  }
+  /** A manifest or build stats as last read (remote-documents.mjs); the fetch itself may take 2 s. */
+  const documentAt = createRemoteDocuments({ timeoutMs: WAIT_MS * 5, waitMs: WAIT_MS, retryMs: RETRY_MS, fetch, now });
 
   /** The remote's build stats, beside its manifest (read the same way). */
   const statsAt = (url) => documentAt(new URL('build-stats.json', url).href);
