@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { BACKEND_NODE_FLAGS } from '../../scripts/lib/backend-node-flags.mjs';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +25,8 @@ export function startBackend({ databaseUrl, dataDir, poolSize = 10, env = {} }) 
   const port = 20000 + Math.floor(Math.random() * 20000);
   // BENCH_BACKEND_DIST=<dir inside backend/>: another build (e.g. the commit before a change, for a before/after pair from one checkout).
   const child = fork(join(here, '..', process.env.BENCH_BACKEND_DIST ?? 'dist', 'main.js'), [], {
-    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+    // As it runs everywhere (backend/package.json `homewise.nodeFlags`).
+    execArgv: [...BACKEND_NODE_FLAGS, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

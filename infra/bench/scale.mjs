@@ -19,6 +19,7 @@ import { createServer } from 'node:http';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
+import { BACKEND_NODE_FLAGS } from '../../scripts/lib/backend-node-flags.mjs';
 import { ensureNginx } from '../../scripts/lib/ensure-nginx.mjs';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 import { startNginx } from '../nginx/run.mjs';
@@ -90,7 +91,7 @@ async function startSource() {
 async function startReplica(n, env, logDir) {
   const port = await freePort();
   const out = openSync(join(logDir, `replica-${n}.log`), 'a');
-  const child = spawn(process.execPath, [MAIN], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, [...BACKEND_NODE_FLAGS, MAIN], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
   return { n, port, child, address: `127.0.0.1:${port}` };
 }
 

@@ -37,4 +37,5 @@ EXPOSE 3000
 # Liveness; readiness is /api/ready (Kubernetes probes both).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/main.js"]
+# The flags of backend/package.json `homewise.nodeFlags` (infra/test/images.test.mjs checks they agree).
+CMD ["node", "--max-semi-space-size=32", "dist/main.js"]

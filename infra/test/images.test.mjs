@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, c
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { BACKEND_NODE_FLAGS } from '../../scripts/lib/backend-node-flags.mjs';
 import { ensureNginx } from '../../scripts/lib/ensure-nginx.mjs';
 import { precompress } from '../nginx/precompress.mjs';
 import { startNginx } from '../nginx/run.mjs';
@@ -70,7 +71,12 @@ describe('the Dockerfiles', () => {
     const appFolders = copies('web.Dockerfile').filter((source) => /^(shell|mfe-)/.test(source) || source.includes('${APP}'));
     expect(appFolders).toEqual(['${APP}']);
     expect(web).toMatch(/USER 10001/);
-    expect(readFileSync(join(ROOT, 'infra/docker/backend.Dockerfile'), 'utf8')).toMatch(/USER 10001[\s\S]*CMD \["node", "dist\/main.js"\]/);
+    expect(readFileSync(join(ROOT, 'infra/docker/backend.Dockerfile'), 'utf8')).toMatch(/USER 10001[\s\S]*\nCMD \[/);
+  });
+
+  it('run the backend with the node flags it runs with everywhere (backend/package.json)', () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(ROOT, 'infra/docker/backend.Dockerfile'), 'utf8'))?.[1];
+    expect(JSON.parse(cmd)).toEqual(['node', ...BACKEND_NODE_FLAGS, 'dist/main.js']);
   });
 });
 

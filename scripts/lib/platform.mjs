@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { BACKEND_NODE_FLAGS } from './backend-node-flags.mjs';
 import { ROOT } from './ensure-install.mjs';
 
 /** The one list of remotes (names, folders, ports): packages/platform/build/remotes.json. */
@@ -27,6 +28,7 @@ export function platformServices(env = process.env, { all = false } = {}) {
     {
       name: 'backend',
       entry: 'backend/dist/main.js',
+      nodeFlags: BACKEND_NODE_FLAGS,
       args: [],
       // People read npm start's console: one readable line per event (JSON everywhere else).
       // Loopback only: browsers reach the API through the shell's /api proxy, which keeps
@@ -96,7 +98,7 @@ export async function startPlatform({ env = process.env, stdio = 'inherit', dead
   };
   try {
     for (const service of platformServices(env)) {
-      const child = spawn(process.execPath, [join(ROOT, service.entry), ...service.args], {
+      const child = spawn(process.execPath, [...(service.nodeFlags ?? []), join(ROOT, service.entry), ...service.args], {
         cwd: ROOT,
         stdio,
         env: { ...env, ...service.env },
