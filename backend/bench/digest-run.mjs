@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { BACKEND_NODE_FLAGS } from '../../scripts/lib/backend-node-flags.mjs';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -107,7 +108,8 @@ function startReplica({ databaseUrl, redisUrl, prefix, smtpUrl, mailRatePerMinut
   // BENCH_CPU_PROF=<dir>: each replica under `node --cpu-prof` (the killed one writes nothing);
   // `node bench/top-functions.mjs <file>` reads it.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, MAIN], {
+  // As it runs everywhere (backend/package.json `homewise.nodeFlags`).
+  const child = spawn(process.execPath, [...BACKEND_NODE_FLAGS, ...profile, MAIN], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
