@@ -1,7 +1,7 @@
 # The backend image: `node dist/main.js` as a non-root user, production dependencies only.
 #   docker build -f infra/docker/backend.Dockerfile -t homewise/backend:1.0.0 .
 # The same image runs the release's migrations: `node dist/cli/migrations.js run`.
-FROM node:20-bookworm-slim AS build
+FROM node:24.22.3-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages/contracts packages/contracts
@@ -11,7 +11,7 @@ COPY backend backend
 RUN npm ci --no-audit --no-fund --include-workspace-root -w packages/contracts -w packages/finance -w backend \
  && npm run build -w packages/contracts -w packages/finance -w backend
 
-FROM node:20-bookworm-slim AS dependencies
+FROM node:24.22.3-bookworm-slim AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -19,7 +19,7 @@ COPY packages/finance/package.json packages/finance/
 COPY backend/package.json backend/
 RUN npm ci --no-audit --no-fund --omit=dev -w packages/contracts -w packages/finance -w backend
 
-FROM node:20-bookworm-slim
+FROM node:24.22.3-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/tmp/homewise LOG_FORMAT=json
 WORKDIR /app
 COPY --from=dependencies /app/node_modules node_modules

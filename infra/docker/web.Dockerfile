@@ -5,7 +5,7 @@
 #   docker build -f infra/docker/web.Dockerfile --build-arg APP=shell --build-arg ROLE=edge -t homewise/shell:1.0.0 .
 #   docker build -f infra/docker/web.Dockerfile --build-arg APP=mfe-account --build-arg ROLE=remote -t homewise/mfe-account:1.0.0 .
 ARG APP=shell
-FROM node:20-bookworm-slim AS build
+FROM node:24.22.3-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { BACKEND_NODE_FLAGS } from '../../scripts/lib/backend-node-flags.mjs';
+import { PINNED_NODE_VERSION } from '../../scripts/lib/node-runtime.mjs';
 import { ensureNginx } from '../../scripts/lib/ensure-nginx.mjs';
 import { precompress } from '../nginx/precompress.mjs';
 import { startNginx } from '../nginx/run.mjs';
@@ -77,6 +78,14 @@ describe('the Dockerfiles', () => {
   it('run the backend with the node flags it runs with everywhere (backend/package.json)', () => {
     const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(ROOT, 'infra/docker/backend.Dockerfile'), 'utf8'))?.[1];
     expect(JSON.parse(cmd)).toEqual(['node', ...BACKEND_NODE_FLAGS, 'dist/main.js']);
+  });
+
+  it('build and run on the Node that npm start, the tests and the benches run on (.node-version)', () => {
+    for (const file of ['backend.Dockerfile', 'web.Dockerfile']) {
+      const nodeImages = readFileSync(join(ROOT, 'infra/docker', file), 'utf8').match(/^FROM node:\S+/gm);
+      expect(nodeImages.length).toBeGreaterThan(0);
+      for (const line of nodeImages) expect(line).toBe(`FROM node:${PINNED_NODE_VERSION}-bookworm-slim`);
+    }
   });
 });
 
