@@ -10,6 +10,8 @@
 //   BENCH_SECONDS    measured seconds per server and round (default 5), after a 3 s warm-up
 //   BENCH_ROUNDS     rounds (default 3): bare and API alternate, so load from other processes on
 //                    the machine hits both alike; the median round is reported
+// Each row also gives the CPU per answer (µs: server + Postgres + load generator, from /proc), which
+// moves far less than throughput does on a shared machine and tells which part grew.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +26,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL_SIZE = 10;
 
 let database;
-const measure = (url, headers, seconds = SECONDS) => measureRound(url, { headers, connections: CONNECTIONS, seconds });
+const measure = (url, headers, serverPid, seconds = SECONDS) => measureRound(url, { headers, connections: CONNECTIONS, seconds, serverPid });
 
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'hw-bench-'));
@@ -66,21 +68,22 @@ try {
   const barePrepared = await startBare(true);
 
   console.log(
-    `[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server, Postgres database ${database.name}, pool ${POOL_SIZE}`,
+    `[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server, Postgres database ${database.name}, pool ${POOL_SIZE}, Node ${process.version} (all three servers)`,
   );
   const apiUrl = `${base}/api/mortgage-profile`;
   // Warm-up (JIT, pools), then alternate.
-  await measure(bare.url, {}, 3);
-  await measure(barePrepared.url, {}, 3);
-  await measure(apiUrl, { cookie }, 3);
+  await measure(bare.url, {}, undefined, 3);
+  await measure(barePrepared.url, {}, undefined, 3);
+  await measure(apiUrl, { cookie }, undefined, 3);
+  const cpuOf = ({ cpu }) => (cpu ? `   CPU/answer ${cpu.server} + ${cpu.postgres} + ${cpu.loadGenerator} = ${cpu.total} µs` : '');
   const row = (name, r) =>
-    `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}`;
+    `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}${cpuOf(r)}`;
   const pct = (ratio) => `${(ratio * 100).toFixed(0)}%`;
   const rounds = [];
   for (let i = 1; i <= ROUNDS; i++) {
-    const bareRound = await measure(bare.url, {});
-    const preparedRound = await measure(barePrepared.url, {});
-    const apiRound = await measure(apiUrl, { cookie });
+    const bareRound = await measure(bare.url, {}, bare.child.pid);
+    const preparedRound = await measure(barePrepared.url, {}, barePrepared.child.pid);
+    const apiRound = await measure(apiUrl, { cookie }, backend.pid);
     const round = { bare: bareRound, prepared: preparedRound, api: apiRound, ratio: apiRound.rps / bareRound.rps };
     round.preparedRatio = apiRound.rps / preparedRound.rps;
     rounds.push(round);
@@ -108,6 +111,17 @@ try {
     [`errors ${apiResult.errors} of ${apiResult.total} (target 0)`, apiResult.errors === 0],
   ];
   for (const [text, ok] of checks) console.log(`  ${ok ? 'PASS' : 'MISS'} ${text}`);
+  // Not a target: what the rounds' throughput would settle at on a machine of its own, where the
+  // three parts' CPU per answer is all that bounds it (2 cores, shared by server, Postgres and
+  // load generator).
+  const medianCpu = (pick) => [...rounds].map(pick).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  if (rounds.every((r) => r.api.cpu && r.prepared.cpu)) {
+    const api = medianCpu((r) => r.api.cpu.total);
+    const prepared = medianCpu((r) => r.prepared.cpu.total);
+    console.log(
+      `  CPU per answer (server + Postgres + load generator, median of the rounds): Homewise ${api} µs (server ${medianCpu((r) => r.api.cpu.server)}), prepared bare ${prepared} µs (server ${medianCpu((r) => r.prepared.cpu.server)}): ${pct(prepared / api)} of the bare server's throughput when CPU is all that bounds it`,
+    );
+  }
   exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
 } catch (error) {
   console.error('[bench] failed:', error);
