@@ -8,7 +8,7 @@
 //   BENCH_POSTGRES   server to create the throwaway database on (default: DATABASE_URL's
 //                    server, else postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SECONDS    measured seconds per server and round (default 5), after a 3 s warm-up
-//   BENCH_ROUNDS     rounds (default 3): bare and API alternate, so load from other processes on
+//   BENCH_ROUNDS     rounds (default 5): bare and API alternate, so load from other processes on
 //                    the machine hits both alike; the median round is reported
 // Each row also gives the CPU per answer (µs: server + Postgres + load generator, from /proc), which
 // moves far less than throughput does on a shared machine and tells which part grew.
@@ -22,7 +22,9 @@ import { benchDatabase, measure as measureRound, signUp, startBackend, stop, wai
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Five, not three: on a shared machine one round in three is often off by 15 points either way,
+// and the median of three then swings with it.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const POOL_SIZE = 10;
 
 let database;
