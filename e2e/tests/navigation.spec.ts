@@ -56,13 +56,17 @@ test('a signed-in page asks for its session once, from its head, before the shel
   // The head's preload (infra/shell-server.mjs) is the one request: the shell's own check
   // (routes/early-session.ts) took its answer instead of asking again.
   expect(sessionChecks).toHaveLength(1);
-  const started = await page.evaluate(() => {
+  const timing = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const at = (match: (path: string) => boolean) => entries.find((entry) => match(new URL(entry.name).pathname))?.startTime ?? NaN;
-    return { session: at((path) => path === '/api/auth/user'), shell: at((path) => /^\/main\.[0-9a-f]+\.js$/.test(path)) };
+    const find = (match: (path: string) => boolean) => entries.find((entry) => match(new URL(entry.name).pathname));
+    const session = find((path) => path === '/api/auth/user');
+    const shell = find((path) => /^\/main\.[0-9a-f]+\.js$/.test(path));
+    return { by: session?.initiatorType, asked: session?.startTime ?? NaN, shellArrived: shell?.responseEnd ?? NaN };
   });
-  // Asked for with the page's first files, not after the shell's script arrived.
-  expect(started.session).toBeLessThanOrEqual(started.shell + 5);
+  // Asked for by the head's <link rel="preload">, before the shell's script had even arrived (so
+  // before it could have run): no timing tolerance, the order is causal.
+  expect(timing.by).toBe('link');
+  expect(timing.asked).toBeLessThan(timing.shellArrived);
 });
 
 test('/DASHBOARD and /dashboard reach the same page', async ({ page }) => {
