@@ -2,8 +2,8 @@
 // infra/docker is held to it by infra/test/images.test.mjs). `npm start`, `npm test`, `npm run dev`
 // and `npm run bench` run on it whichever `node` started them (scripts/on-pinned-node.mjs), so what
 // is tested and measured is what is deployed. A machine with another major gets a copy, fetched
-// once into ~/.cache/homewise/node from the npm registry: the `node-<os>-<arch>` packages carry
-// the Node.js project's release binaries (repackaged by the maintainers of the `node` package),
+// once into ~/.cache/homewise/node from the npm registry (Linux: the `node-linux-<arch>` packages carry
+// the Node.js project's release binaries, repackaged by the maintainers of the `node` package);
 // npm checks the tarball's integrity, and the binary must then report exactly the pinned version.
 // The npm registry is the one place this project's machines can fetch Node from (nodejs.org and
 // NodeSource are out of reach). Node built-ins only: it runs before anything is installed.
@@ -39,9 +39,13 @@ export function nodeCacheDir() {
   return process.env.HOMEWISE_NODE_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'homewise', 'node');
 }
 
-/** The npm package holding this machine's Node binary as `package/bin/node`, or undefined (Windows, another CPU). */
+/**
+ * The npm package holding this machine's Node binary as `package/bin/node`, or undefined: the
+ * registry carries current releases for Linux only (`node-darwin-*` stopped at Node 18); on a Mac
+ * or Windows, install the pinned version yourself (nvm, fnm and nodenv read `.node-version`).
+ */
 export function binaryPackage(version = NODE_VERSION, platform = process.platform, arch = process.arch) {
-  if (!['linux', 'darwin'].includes(platform) || !['x64', 'arm64'].includes(arch)) return undefined;
+  if (platform !== 'linux' || !['x64', 'arm64'].includes(arch)) return undefined;
   return `node-${platform}-${arch}@${version}`;
 }
 
@@ -56,7 +60,7 @@ export function pinnedNodeBin({ version = NODE_VERSION, cacheDir = nodeCacheDir(
   if (existsSync(join(bin, 'node'))) return bin;
   const pkg = binaryPackage(version);
   if (!pkg) {
-    log(`[homewise] no Node ${version} package for ${process.platform}-${process.arch}; install Node ${version} yourself`);
+    log(`[homewise] no Node ${version} package for ${process.platform}-${process.arch} on the npm registry: install Node ${version} yourself (nvm, fnm and nodenv read .node-version)`);
     return undefined;
   }
   log(`[homewise] fetching Node ${version} (${pkg}, ~30 MB) from the npm registry into ${cacheDir}…`);
