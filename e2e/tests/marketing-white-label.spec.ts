@@ -99,8 +99,12 @@ test("/lo/<referral code> is in the officer's brand from the first paint: no bla
   await expectBrandedLanding(page);
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   // Before <body> holds the skeleton the parser is still in <head>; from there on, never blank.
+  // On a slow machine the parser may stop for a frame inside the skeleton, its name still
+  // partly parsed: that box is already in the brand's colours, and holds no other name.
   const fromBody = seen.slice(seen.findIndex((state) => state !== 'blank'));
-  expect(fromBody[0]).toBe('skeleton:Summit Home Loans');
+  expect(fromBody[0]).toMatch(/^skeleton:/);
+  for (const state of fromBody.filter((s) => s.startsWith('skeleton:'))) expect('Summit Home Loans'.startsWith(state.slice('skeleton:'.length))).toBe(true);
+  expect(fromBody).toContain('skeleton:Summit Home Loans');
   expect(new Set(fromBody.filter((state) => !state.startsWith('skeleton:')))).toEqual(new Set(['landing:Summit Home Loans']));
   await expect(page.locator('#hw-brand-skeleton')).toHaveCount(0);
 
