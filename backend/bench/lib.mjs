@@ -1,11 +1,12 @@
 // What the backend benchmarks share: a throwaway database on a real Postgres, the built backend
 // started on it, and autocannon rounds.
 import { fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BACKEND_NODE_FLAGS } from '../../scripts/lib/backend-node-flags.mjs';
+import { measureCpuSeconds, named, these } from '../../scripts/lib/process-cpu.mjs';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -74,38 +75,6 @@ export function stop(child) {
   });
 }
 
-/** CPU seconds used so far by `pid` (user + system, from /proc; Linux), or undefined. */
-function cpuSecondsOf(pid) {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU seconds used so far by each Postgres process of the machine (the bench database's backends are the busy ones). */
-function postgresCpuSeconds() {
-  const used = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') used.set(name, cpuSecondsOf(name) ?? 0);
-    } catch {
-      // gone
-    }
-  }
-  return used;
-}
-
-/** What Postgres used between two readings: a backend that ended meanwhile (a pool's idle connection) counts for nothing. */
-function postgresCpuSince(before) {
-  let total = 0;
-  for (const [pid, seconds] of postgresCpuSeconds()) total += seconds - (before.get(pid) ?? 0);
-  return total;
-}
-
 /**
  * One autocannon round: requests per second, latency percentiles, every kind of failure — and,
  * with `serverPid` (Linux), the CPU per answer in µs of the server, of Postgres and of the load
@@ -113,18 +82,14 @@ function postgresCpuSince(before) {
  * neighbours' load; CPU per answer moves little, and says which part grew.
  */
 export async function measure(url, { headers = {}, connections, seconds, serverPid }) {
-  const before = serverPid && { server: cpuSecondsOf(serverPid), postgres: postgresCpuSeconds(), load: process.cpuUsage() };
+  const cpuUsed = serverPid && existsSync('/proc/stat') && measureCpuSeconds({ server: these([serverPid]), postgres: named('postgres'), loadGenerator: these([process.pid]) });
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const answers = result.requests.total;
   let cpu;
-  if (before?.server !== undefined && answers) {
-    const load = process.cpuUsage(before.load);
-    const us = (secondsUsed) => Math.round((secondsUsed * 1e6) / answers);
-    cpu = {
-      server: us(cpuSecondsOf(serverPid) - before.server),
-      postgres: us(postgresCpuSince(before.postgres)),
-      loadGenerator: us((load.user + load.system) / 1e6),
-    };
+  if (cpuUsed && answers) {
+    const used = cpuUsed();
+    const us = (name) => Math.round((used[name] * 1e6) / answers);
+    cpu = { server: us('server'), postgres: us('postgres'), loadGenerator: us('loadGenerator') };
     cpu.total = cpu.server + cpu.postgres + cpu.loadGenerator;
   }
   return {

@@ -24,7 +24,7 @@ import { ensureNginx } from '../../scripts/lib/ensure-nginx.mjs';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 import { startNginx } from '../nginx/run.mjs';
 import { freePort, ROOT } from '../test/support.mjs';
-import { measureCpu, named, these, withChildren } from './cpu.mjs';
+import { measureCpu, named, these, withChildren } from '../../scripts/lib/process-cpu.mjs';
 import { runLoad, send } from './load.mjs';
 
 const POSTGRES = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -91,7 +91,7 @@ export function pinnedNodeBin({ version = NODE_VERSION, cacheDir = nodeCacheDir(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--bin') {
-  const bin = isPinnedMajor() ? fileURLToPath(new URL('.', `file://${process.execPath}`)) : pinnedNodeBin();
+  const bin = isPinnedMajor() ? dirname(process.execPath) : pinnedNodeBin();
   if (!bin) process.exit(1);
-  console.log(bin.replace(/\/$/, ''));
+  console.log(bin);
 }
