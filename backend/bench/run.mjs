@@ -28,7 +28,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const POOL_SIZE = 10;
 
 let database;
-const measure = (url, headers, serverPid, seconds = SECONDS) => measureRound(url, { headers, connections: CONNECTIONS, seconds, serverPid });
+const measure = (url, options) => measureRound(url, { connections: CONNECTIONS, seconds: SECONDS, ...options });
 
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'hw-bench-'));
@@ -74,18 +74,18 @@ try {
   );
   const apiUrl = `${base}/api/mortgage-profile`;
   // Warm-up (JIT, pools), then alternate.
-  await measure(bare.url, {}, undefined, 3);
-  await measure(barePrepared.url, {}, undefined, 3);
-  await measure(apiUrl, { cookie }, undefined, 3);
+  await measure(bare.url, { seconds: 3 });
+  await measure(barePrepared.url, { seconds: 3 });
+  await measure(apiUrl, { headers: { cookie }, seconds: 3 });
   const cpuOf = ({ cpu }) => (cpu ? `   CPU/answer ${cpu.server} + ${cpu.postgres} + ${cpu.loadGenerator} = ${cpu.total} µs` : '');
   const row = (name, r) =>
     `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}${cpuOf(r)}`;
   const pct = (ratio) => `${(ratio * 100).toFixed(0)}%`;
   const rounds = [];
   for (let i = 1; i <= ROUNDS; i++) {
-    const bareRound = await measure(bare.url, {}, bare.child.pid);
-    const preparedRound = await measure(barePrepared.url, {}, barePrepared.child.pid);
-    const apiRound = await measure(apiUrl, { cookie }, backend.pid);
+    const bareRound = await measure(bare.url, { serverPid: bare.child.pid });
+    const preparedRound = await measure(barePrepared.url, { serverPid: barePrepared.child.pid });
+    const apiRound = await measure(apiUrl, { headers: { cookie }, serverPid: backend.pid });
     const round = { bare: bareRound, prepared: preparedRound, api: apiRound, ratio: apiRound.rps / bareRound.rps };
     round.preparedRatio = apiRound.rps / preparedRound.rps;
     rounds.push(round);
