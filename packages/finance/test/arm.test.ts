@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { ARM_DEFAULTS, ARM_LOAN_TYPES, armSchedule, fullyIndexedRate, monthlyPayment, roundCents } from '../src/index.js';
 import { annualRate, dollars } from './arbitraries.js';
+import { periodInterestCents } from './by-hand.js';
 
 /**
  * An independent ARM ledger, written plainly in cents: interest on the balance rounded to the
@@ -20,7 +21,7 @@ function plainArm(amount: number, rates: number[], fixedMonths: number, every: n
       payment = Math.round(((owed / 100) * r * 100) / (1 - (1 + r) ** -left));
       payments.push(payment / 100);
     }
-    const interest = Math.floor((owed * rate) / 12 + 0.5);
+    const interest = periodInterestCents(owed, rate, 12);
     const paid = month === termMonths ? owed + interest : payment;
     owed = owed + interest - paid;
   }

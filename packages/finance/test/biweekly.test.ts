@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { addDays, biweeklyPlan, extraPaymentProjection, monthlyPayment, roundCents } from '../src/index.js';
 import { annualRate, cents, dollars } from './arbitraries.js';
+import { periodInterestCents } from './by-hand.js';
 
 /** The same strategy written as plainly as possible, in whole cents. */
 function plainBiweekly(balance: number, rate: number, halfPayment: number) {
@@ -12,7 +13,7 @@ function plainBiweekly(balance: number, rate: number, halfPayment: number) {
   let count = 0;
   const pay = cents(halfPayment);
   while (owed > 0 && count < 2000) {
-    const charged = Math.round((owed * rate) / 26);
+    const charged = periodInterestCents(owed, rate, 26);
     interest += charged;
     owed = Math.max(0, owed + charged - pay);
     count++;
@@ -56,6 +57,13 @@ describe('biweeklyPlan', () => {
     expect(biweeklyPlan({ balance: 1000, annualRate: 0.05, monthlyPayment: 100.01, startDate: '2024-01-01', maxMonths: 60 }).payment).toBe(50.01);
     const none = biweeklyPlan({ balance: 0, annualRate: 0.05, monthlyPayment: 100, startDate: '2024-01-01', maxMonths: 60 });
     expect(none).toMatchObject({ payments: 0, payoffDate: null, paidOff: true, totalInterest: 0 });
+  });
+
+  it('an exact half cent of interest rounds up, though floating point computes it just below ½ (CI found it)', () => {
+    // $1,000 at 0.013%: 100,000¢ × 0.00013 / 26 is exactly 0.5¢; the first period charges 1¢, then under ½¢ each.
+    const plan = biweeklyPlan({ balance: 1000, annualRate: 0.00013, monthlyPayment: 16.68, startDate: '2025-02-01', maxMonths: 60 });
+    expect(plan).toMatchObject({ payment: 8.34, payments: 120, totalInterest: 0.01, paidOff: true });
+    expect(plainBiweekly(1000, 0.00013, 8.34)).toEqual({ count: 120, interest: 0.01 });
   });
 
   it('a half payment below the interest is never paid off within the limit', () => {

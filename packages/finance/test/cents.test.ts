@@ -18,6 +18,7 @@ import {
   sumMoney,
 } from '../src/index.js';
 import { annualRate, cents, dollars } from './arbitraries.js';
+import { periodInterestCents } from './by-hand.js';
 
 const current = { balance: 250_000, currentMonthlyPayment: 1800, currentRate: 0.065, loanTermYears: 30, firstPaymentDate: '2020-01-01', today: '2025-06-15' };
 
@@ -28,7 +29,7 @@ const current = { balance: 250_000, currentMonthlyPayment: 1800, currentRate: 0.
 function remainingPaymentsByHand(balance: number, rate: number, payment: number): number[] {
   const paid: number[] = [];
   for (let owed = Math.round(balance * 100); owed > 0; ) {
-    owed += Math.round((owed * rate) / 12);
+    owed += periodInterestCents(owed, rate, 12);
     paid.push(Math.min(Math.round(payment * 100), owed));
     owed -= paid[paid.length - 1];
   }

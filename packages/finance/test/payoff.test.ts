@@ -12,6 +12,7 @@ import {
   type CurrentLoan,
 } from '../src/index.js';
 import { annualRate, cents, dollars, isoDate } from './arbitraries.js';
+import { periodInterestCents } from './by-hand.js';
 
 /** The loan: $388,000 at 3.125% over 30 years ($1,662.10), first paid 2021-08-01, seen on 2026-11-24. */
 const loan: CurrentLoan = { balance: 388_000, annualRate: 0.03125, monthlyPayment: 1662.1, loanTermYears: 30, firstPaymentDate: '2021-08-01', today: '2026-11-24' };
@@ -26,7 +27,7 @@ function payoffByHand(balance: number, rate: number, payment: number): { payment
   let total = 0;
   let last = 0;
   while (owed > 0) {
-    owed += Math.round((owed * rate) / 12);
+    owed += periodInterestCents(owed, rate, 12);
     last = Math.min(Math.round(payment * 100), owed);
     owed -= last;
     total += last;

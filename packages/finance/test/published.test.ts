@@ -2,6 +2,7 @@
 // form that spreadsheets and calculators use) and a bank's ledger at the quoted payment, each
 // checked against an independent computation written out here.
 import { amortizationSchedule, annualSchedule, monthlyPayment, roundCents } from '../src/index.js';
+import { periodInterestCents } from './by-hand.js';
 
 describe('monthly payment: published quotes', () => {
   it.each([
@@ -29,7 +30,7 @@ function bankLedger(balance: number, annualRate: number, payment: number, termMo
   const paymentCents = Math.round(payment * 100);
   const rows: { payment: number; interest: number; balance: number }[] = [];
   for (let month = 1; month <= termMonths; month++) {
-    const interest = Math.floor((owed * annualRate) / 12 + 0.5); // every balance here is positive
+    const interest = periodInterestCents(owed, annualRate, 12);
     const paid = month === termMonths ? owed + interest : paymentCents;
     owed = owed + interest - paid;
     rows.push({ payment: paid / 100, interest: interest / 100, balance: owed / 100 });

@@ -1,4 +1,5 @@
 import { costOverStay, payoffOutlook, refinance, REFINANCE_DEFAULTS, type RefinanceInput } from '../src/index.js';
+import { periodInterestCents } from './by-hand.js';
 
 // $250,000 owed at 6.5%, paid $1,800 a month: ahead of its 30-year note (295 payments left under
 // it on 2025-06-15), the balance needs 259 more — the last $623.43 — $465,023.43 in all (an
@@ -154,7 +155,7 @@ describe('costOverStay (Compare offers)', () => {
     let owed = 270_000 * 100;
     let paid = 0;
     for (let m = 0; m < 84; m++) {
-      owed += Math.round((owed * 0.055) / 12);
+      owed += periodInterestCents(owed, 0.055, 12);
       owed -= 153_303; // $1,533.03 a month: 270,000 at 5.5% over 360
       paid += 153_303;
     }
