@@ -2,7 +2,7 @@ import { loadRemotePage } from './remotes/remote-loader';
 import { referralCodeOf, startBrandLoad } from './routes/early-brand';
 import { startSignedInPage } from './routes/early-session';
 import { findPage } from './routes/route-table';
-import { signedInHere } from './routes/signed-in-here';
+import { roleNotedHere, signedInHere } from './routes/signed-in-here';
 
 // Start fetching the first page's remote (manifest, entry, page chunk) now, while React and the
 // app load and render, so the two overlap. For public pages; a protected page first needs the
@@ -13,7 +13,7 @@ import { signedInHere } from './routes/signed-in-here';
 const { pathname } = window.location;
 const first = pathname.startsWith('/lo/') ? findPage('/') : findPage(pathname);
 if (first.access === 'public') loadRemotePage(first.remote, first.name).catch(() => undefined);
-else startSignedInPage(first, { signedInHint: signedInHere() });
+else startSignedInPage(first, { signedInHint: signedInHere(), notedRole: roleNotedHere() });
 // A loan officer's page also needs their brand before it shows: ask for it now too.
 const referralCode = referralCodeOf(pathname);
 if (referralCode) startBrandLoad(referralCode);

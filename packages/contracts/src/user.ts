@@ -63,3 +63,17 @@ export function planInForce(plan: LoanOfficerPlan | null, trialEndsAt: string | 
 export function effectiveRole(role: string | null | undefined): Role {
   return role === 'admin' || role === 'loan_officer' ? role : 'customer';
 }
+
+/**
+ * Where a browser notes the role its last session check named (localStorage, written by the
+ * platform's session store, removed when nobody is signed in): so that a role-limited page's
+ * data (an officer's clients) can be asked for as the page starts, beside the session check,
+ * instead of after it. A hint, never access: the server still decides every answer, and the
+ * session check decides what the page shows.
+ */
+export const ROLE_NOTE_KEY = 'homewise.role';
+
+/** The role a note holds, or null for no note or anything that is not a role. */
+export function notedRole(note: string | null | undefined): Role | null {
+  return (ROLES as readonly string[]).includes(note ?? '') ? (note as Role) : null;
+}

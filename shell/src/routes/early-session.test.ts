@@ -86,6 +86,23 @@ describe('the first requests of a signed-in page', () => {
     expect(loadRemotePage).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for a role-limited page\'s data at once when the browser also notes a role it allows, and not for another role', async () => {
+    const reads = { ...findPage('/Clients'), reads: ['/loan-officer/clients'] };
+    let asked = serve({ '/api/auth/user': { status: 200, body: { ...customer, role: 'loan_officer' } } });
+    freshStart().startSignedInPage(reads, { signedInHint: true, notedRole: 'loan_officer' });
+    expect(loadRemotePage).toHaveBeenCalledWith('dashboard', 'Clients');
+    expect(asked()).toEqual(['/api/auth/user', '/api/loan-officer/clients']);
+    await settle();
+    // Once: the check's answer does not ask again.
+    expect(asked()).toEqual(['/api/auth/user', '/api/loan-officer/clients']);
+    // A customer's note, or a role note without the signed-in note: the data waits for the check.
+    asked = serve({ '/api/auth/user': { status: 200, body: customer } });
+    freshStart().startSignedInPage(reads, { signedInHint: true, notedRole: 'customer' });
+    freshStart().startSignedInPage(reads, { signedInHint: false, notedRole: 'loan_officer' });
+    await settle();
+    expect(asked()).toEqual(['/api/auth/user', '/api/auth/user']);
+  });
+
   it('opens a role-limited page to a role it allows', async () => {
     const asked = serve({ '/api/auth/user': { status: 200, body: { ...customer, role: 'admin' } } });
     freshStart().startSignedInPage(findPage('/RateManagement'), { signedInHint: false });

@@ -6,10 +6,12 @@
 // what is shown. When the browser notes someone was signed in here (contracts
 // SIGNED_IN_HINT_KEY), the remote does not wait for the check, nor does the data of a page for
 // every role; a role-limited page's data (an officer's clients) waits for the check to name a
-// role that may see it — its code is no secret, and an officer's list is faster for it.
+// role that may see it — its code is no secret, and an officer's list is faster for it — unless
+// the browser also notes a role the page allows (contracts ROLE_NOTE_KEY, the last check's): then
+// the data is asked for at once too. A stale note costs one refused request, never a page shown.
 // Uses no shared module: it runs before the async boundary.
 import { askEarly, type ApiResponse } from '@homewise/platform/early-answer';
-import { effectiveRole, type User } from '@homewise/contracts';
+import { effectiveRole, type Role, type User } from '@homewise/contracts';
 import { loadRemotePage } from '../remotes/remote-loader';
 import { roleMayOpen, type PageDefinition } from './route-table';
 
@@ -34,7 +36,7 @@ function askReads(page: PageDefinition): void {
 }
 
 /** Starts the session check of a signed-in page, and the page's loads as the text above says. */
-export function startSignedInPage(page: PageDefinition, { signedInHint }: { signedInHint: boolean }): void {
+export function startSignedInPage(page: PageDefinition, { signedInHint, notedRole = null }: { signedInHint: boolean; notedRole?: Role | null }): void {
   let codeStarted = false;
   let readsStarted = false;
   const startCode = () => {
@@ -61,7 +63,7 @@ export function startSignedInPage(page: PageDefinition, { signedInHint }: { sign
     () => undefined,
   );
   if (signedInHint) {
-    if (page.roles) startCode();
+    if (page.roles && !(notedRole && roleMayOpen(page, notedRole))) startCode();
     else start();
   }
 }

@@ -1,5 +1,6 @@
 import { api, type ApiAdapter } from '../api/client';
 import { endSession, invalidateUser, loadUser, sessionStore, setUser, signOut, USER_FRESH_MS } from './session-store';
+import { ROLE_NOTE_KEY } from '@homewise/contracts';
 
 const user = {
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace',
@@ -113,6 +114,30 @@ describe('the signed-in note the shell reads as a page starts', () => {
     document.cookie = 'hw_signed_in=1';
     endSession();
     expect(document.cookie).not.toContain('hw_signed_in');
+  });
+});
+
+describe('the role note a role-limited page starts its data on', () => {
+  it('holds the role each session check names, is kept through a failed check, and goes when nobody is signed in', async () => {
+    localStorage.removeItem(ROLE_NOTE_KEY);
+    api.defaults.adapter = serve(200, { ...user, role: 'loan_officer' });
+    await loadUser({ force: true });
+    expect(localStorage.getItem(ROLE_NOTE_KEY)).toBe('loan_officer');
+    // A role the app does not know counts as a customer's (effectiveRole).
+    api.defaults.adapter = serve(200, { ...user, role: 'superuser' });
+    await loadUser({ force: true });
+    expect(localStorage.getItem(ROLE_NOTE_KEY)).toBe('customer');
+    setUser({ ...user, role: 'admin' });
+    expect(localStorage.getItem(ROLE_NOTE_KEY)).toBe('admin');
+    api.defaults.adapter = serve(503, 'down', 'Service Unavailable');
+    await loadUser({ force: true });
+    expect(localStorage.getItem(ROLE_NOTE_KEY)).toBe('admin');
+    api.defaults.adapter = serve(401, { message: 'Unauthorized' }, 'Unauthorized');
+    await loadUser({ force: true });
+    expect(localStorage.getItem(ROLE_NOTE_KEY)).toBeNull();
+    setUser({ ...user, role: 'loan_officer' });
+    endSession();
+    expect(localStorage.getItem(ROLE_NOTE_KEY)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { hasSignedInHint, SIGNED_IN_HINT_KEY, type User } from '@homewise/contracts';
+import { effectiveRole, hasSignedInHint, ROLE_NOTE_KEY, SIGNED_IN_HINT_KEY, type User } from '@homewise/contracts';
 import { api, ApiError } from '../api/client';
 import { forgetUserData } from '../data/query-client';
 
@@ -30,7 +30,10 @@ export const sessionStore = createStore<SessionState>(() => IDLE);
 function show(next: SessionState): void {
   const now = sessionStore.getState();
   if (next.user !== now.user || next.status !== now.status || next.error !== now.error || next.fetchedAt !== now.fetchedAt) sessionStore.setState(next, true);
-  if (next.status === 'ready') rememberSignedIn(next.user !== null);
+  if (next.status === 'ready') {
+    rememberSignedIn(next.user !== null);
+    noteRole(next.user);
+  }
 }
 
 /**
@@ -44,6 +47,20 @@ function rememberSignedIn(signedIn: boolean): void {
   if (signedIn || typeof document === 'undefined' || !hasSignedInHint(document.cookie)) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${SIGNED_IN_HINT_KEY}=; Path=/; SameSite=Lax; Max-Age=0${secure}`;
+}
+
+/**
+ * Notes the role the session names (contracts ROLE_NOTE_KEY), or removes the note when nobody is
+ * signed in: the next page start asks for a role-limited page's data beside the session check.
+ * Storage a browser refuses (private modes, quota) only loses that head start.
+ */
+function noteRole(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(ROLE_NOTE_KEY, effectiveRole(user.role));
+    else localStorage.removeItem(ROLE_NOTE_KEY);
+  } catch {
+    // No note: the page waits for the session check, as on a first visit.
+  }
 }
 
 /** Counts the times the session was set here (setUser, endSession), without asking the server. */
@@ -133,6 +150,7 @@ export function endSession(): void {
   show(IDLE);
   // Nobody is signed in here now: the public page the browser heads for asks no one (PageRoute).
   rememberSignedIn(false);
+  noteRole(null);
 }
 
 /** Marks the known user stale so the next `loadUser` asks the server again. */
