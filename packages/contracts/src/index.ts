@@ -17,3 +17,4 @@ export * from './scenarios.js';
 export * from './brand-page.js';
 export * from './html.js';
 export * from './client-list-query.js';
+export * from './lazily.js';

@@ -1,3 +1,5 @@
+import { lazily } from './lazily.js';
+
 // The bounds of a mortgage profile's fields and their messages, in one place: the forms
 // (Onboarding, Profile, the Dashboard's inline edits, My Home Equity) show these words at the
 // field as it is typed, and the API refuses the same values with the same words. Values are in
@@ -65,12 +67,12 @@ export const MORTGAGE_FIELD_BOUNDS = {
 
 const B = MORTGAGE_FIELD_BOUNDS;
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const wholeDollars = /* @__PURE__ */ lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const cents = /* @__PURE__ */ lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
 /** $1,000 for whole dollars, $1,833.33 otherwise. */
-export const dollars = (amount: number): string => (Number.isInteger(amount) ? wholeDollars : cents).format(amount);
+export const dollars = (amount: number): string => (Number.isInteger(amount) ? wholeDollars() : cents()).format(amount);
 
-const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MEDIUM_DATE = /* @__PURE__ */ lazily(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function calendarDay(iso: string): Date | null {
@@ -110,7 +112,7 @@ function moneyProblem(bounds: { label: string; min: number; max: number; zeroMea
 
 function dateProblem(bounds: { label: string; earliest: string; monthsAhead: number }, value: string, today: string): string | undefined {
   if (!isCalendarDate(value)) return `${bounds.label} must be a real date.`;
-  if (value < bounds.earliest) return `${bounds.label} can't be before ${MEDIUM_DATE.format(calendarDay(bounds.earliest)!)}.`;
+  if (value < bounds.earliest) return `${bounds.label} can't be before ${MEDIUM_DATE().format(calendarDay(bounds.earliest)!)}.`;
   if (value > addMonthsIso(today, bounds.monthsAhead)) return `${bounds.label} can't be more than ${bounds.monthsAhead} months from today.`;
   return undefined;
 }

@@ -1,4 +1,6 @@
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+import { lazily } from '@homewise/contracts';
+
+const relative = /* @__PURE__ */ lazily(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -19,7 +21,7 @@ export function timeAgo(iso: string | null, now: number | Date = Date.now()): st
   if (!Number.isFinite(seconds)) return 'Never';
   if (seconds > -60) return 'just now';
   for (const [unit, size] of UNITS) {
-    if (-seconds >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (-seconds >= size) return relative().format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }
