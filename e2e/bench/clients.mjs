@@ -1,8 +1,9 @@
 // `npm run bench -- e2e` (Clients part): the platform as `npm start` runs it (production build,
 // embedded defaults), a Loan Officer Pro with 5,000 clients, and Chromium opening /Clients with a
-// cold cache each run: the time from navigation to the first rows of the client list on screen
-// (and to the top refinance opportunities), median of the runs. Target (issue 22): the first rows
-// on screen ≤ 400 ms (median); a page that never shows its rows is a failed figure. The runs are
+// cold cache each run: the time from navigation to the first rows of the client list in the page
+// and drawn on screen (laid out and painted: until 2026-12-04 this bench read only the first,
+// ~70 ms sooner), and to the top refinance opportunities, median of the runs. Target (issue 22):
+// the first rows drawn ≤ 400 ms (median); a page that never shows its rows is a failed figure. The runs are
 // an officer returning on their browser (signed in, the role noted by an earlier visit: contracts
 // ROLE_NOTE_KEY) with a cold HTTP cache; a first visit on a new browser (no role note, so the
 // list waits for the session check) is reported beside them from 3 more runs.
@@ -25,7 +26,16 @@ const TARGET_FIRST_ROWS_MS = 400;
 /** Marks when the first client row and the first opportunity are on screen (set before any page script). */
 function probe() {
   const mark = () => {
-    if (!window.__rowsAt && document.querySelector('.clients-table tbody tr')) window.__rowsAt = performance.now();
+    if (!window.__rowsAt && document.querySelector('.clients-table tbody tr')) {
+      window.__rowsAt = performance.now();
+      // The frame that shows them: its style, layout and paint are done when a message posted
+      // from its animation-frame callback arrives.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (window.__rowsDrawnAt = performance.now());
+        channel.port2.postMessage(null);
+      });
+    }
     if (!window.__oppsAt && document.querySelector('.clients-opps__item')) window.__oppsAt = performance.now();
   };
   new MutationObserver(mark).observe(document, { childList: true, subtree: true });
@@ -83,7 +93,7 @@ try {
     await page.addInitScript(probe);
     await page.goto('/Clients');
     const settled = await page
-      .waitForFunction(() => window.__rowsAt !== undefined && window.__oppsAt !== undefined, null, { timeout: 30_000 })
+      .waitForFunction(() => window.__rowsDrawnAt !== undefined && window.__oppsAt !== undefined, null, { timeout: 30_000 })
       .then(() => true, () => false);
     if (!settled) {
       // A failed figure, not a crash: the other runs still count.
@@ -100,6 +110,7 @@ try {
       const query = (match) => api.find((e) => match(new URL(e.name).searchParams));
       return {
         rows: window.__rowsAt,
+        drawn: window.__rowsDrawnAt,
         opps: window.__oppsAt,
         listSpan: span(query((q) => q.get('limit') === '50')),
         topSpan: span(query((q) => q.get('sort') === '-savings')),
@@ -114,16 +125,20 @@ try {
   }
   if (!runs.length) throw new Error('no run showed the client list');
   const rows = runs.map((r) => r.rows);
+  const drawn = runs.map((r) => r.drawn);
   const opps = runs.map((r) => r.opps);
+  const spread = (values) => `median; min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}`;
   console.log(`\nClients page (/Clients), ${CLIENTS.toLocaleString('en-US')} clients, ${runs.length} of ${RUNS} cold loads settled, Chromium, loopback, production build`);
-  console.log(`  first rows of the client list after ${median(rows).toFixed(0)} ms (median; min ${Math.min(...rows).toFixed(0)}, max ${Math.max(...rows).toFixed(0)})`);
-  const rowsOk = median(rows) <= TARGET_FIRST_ROWS_MS;
-  console.log(`  ${rowsOk ? 'PASS' : 'MISS'} first rows on screen ${median(rows).toFixed(0)} ms (target ≤ ${TARGET_FIRST_ROWS_MS} ms, median of ${runs.length})`);
+  console.log(`  first rows of the client list in the page after ${median(rows).toFixed(0)} ms (${spread(rows)})`);
+  console.log(`  and drawn (the frame that shows them laid out and painted) after ${median(drawn).toFixed(0)} ms (${spread(drawn)})`);
+  // The target is read on the drawn figure: the rows are on screen only once painted.
+  const rowsOk = median(drawn) <= TARGET_FIRST_ROWS_MS;
+  console.log(`  ${rowsOk ? 'PASS' : 'MISS'} first rows on screen ${median(drawn).toFixed(0)} ms (target ≤ ${TARGET_FIRST_ROWS_MS} ms, median of ${runs.length})`);
   if (!rowsOk) failed = true;
-  console.log(`  top refinance opportunities after ${median(opps).toFixed(0)} ms (median; min ${Math.min(...opps).toFixed(0)}, max ${Math.max(...opps).toFixed(0)})`);
+  console.log(`  top refinance opportunities in the page after ${median(opps).toFixed(0)} ms (${spread(opps)})`);
   if (firstVisits.length) {
-    const first = firstVisits.map((r) => r.rows);
-    console.log(`  first visit on a new browser (no role note: the list waits for the session check): first rows after ${median(first).toFixed(0)} ms (median of ${first.length}; min ${Math.min(...first).toFixed(0)}, max ${Math.max(...first).toFixed(0)})`);
+    const first = firstVisits.map((r) => r.drawn);
+    console.log(`  first visit on a new browser (no role note: the list waits for the session check): first rows drawn after ${median(first).toFixed(0)} ms (median of ${first.length}; min ${Math.min(...first).toFixed(0)}, max ${Math.max(...first).toFixed(0)})`);
   }
   const took = (pick) => median(runs.map((r) => pick(r)[1] - pick(r)[0])).toFixed(0);
   console.log(`  of which the API: ${took((r) => r.listSpan)} ms for the page of 50, ${took((r) => r.topSpan)} ms for the top opportunities by savings (median, embedded Postgres)`);

@@ -13,6 +13,7 @@ import { PlanCapacity, PlanFullNotice } from './components/PlanCapacity';
 import { ShareLinks } from './components/ShareLinks';
 import { TurnedAwayNotice } from './components/TurnedAwayNotice';
 import { reloadClients, useClients } from './hooks/useClients';
+import { useDrawnWhenIdle } from './hooks/useDrawnWhenIdle';
 import { useStoredThreshold } from './hooks/useStoredThreshold';
 import './clients.css';
 
@@ -44,6 +45,8 @@ export function ClientsPage() {
   const query = { q, filter, sort, threshold, limit: DEFAULT_CLIENT_PAGE_SIZE, offset };
   const { list, loading, error } = useClients(query);
   const top = useClients(firstClientQueries(threshold).top);
+  // What is below the list waits for the first rows to be on screen (useDrawnWhenIdle).
+  const restDrawn = useDrawnWhenIdle(list !== null);
 
   // A page past the end (clients left since): back to the first one, while rendering (React
   // renders again at once, so the empty page is never drawn). Only for the page asked for now.
@@ -113,16 +116,20 @@ export function ClientsPage() {
         />
       </div>
       {previewing ? <DigestPreviewDialog client={previewing} onClose={() => setPreviewing(null)} /> : null}
-      <MessagesCard />
-      <div className="clients-page__grid">
-        <ClientImport />
-        <DigestSettingsCard />
-      </div>
-      <div className="clients-page__grid">
-        <PlanCapacity list={list} />
-        <ShareLinks referralCode={list.referralCode} />
-      </div>
-      <BrandSettings referralCode={list.referralCode} />
+      {restDrawn ? (
+        <>
+          <MessagesCard />
+          <div className="clients-page__grid">
+            <ClientImport />
+            <DigestSettingsCard />
+          </div>
+          <div className="clients-page__grid">
+            <PlanCapacity list={list} />
+            <ShareLinks referralCode={list.referralCode} />
+          </div>
+          <BrandSettings referralCode={list.referralCode} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AmortizationRow } from '@homewise/finance';
 import { Button, Card, CardHeader, downloadCsv, formatCurrency } from '@homewise/platform';
+import { whenIdle } from '../../../shared/when-idle';
 import { COLLAPSED_ROWS, dateText, scheduleCsv, scheduleFileName, scheduleLines, type ScheduleView } from '../dashboard-view';
 
 const VIEWS: readonly { value: ScheduleView; label: string }[] = [
@@ -37,12 +38,10 @@ function useRowsDrawn(total: number): number {
     // Printing lays the page out as soon as this event returns: the rows must be there by then.
     const beforePrint = () => flushSync(() => setDrawn(total));
     window.addEventListener('beforeprint', beforePrint);
-    const idleApi = typeof requestIdleCallback === 'function';
-    const idle = idleApi ? requestIdleCallback(drawMore, { timeout: 1_000 }) : window.setTimeout(drawMore, 0);
+    const cancel = whenIdle(drawMore, 1_000);
     return () => {
       window.removeEventListener('beforeprint', beforePrint);
-      if (idleApi) cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, [drawn, total]);
   return drawn;
