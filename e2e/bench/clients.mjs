@@ -102,6 +102,8 @@ try {
       await context.close();
       continue;
     }
+    // The rest of the page of 50 is drawn once the browser is idle (mfe-dashboard useRowsDrawn).
+    await page.waitForFunction(() => document.querySelectorAll('.clients-table tbody tr').length >= 50, null, { timeout: 5_000 }).catch(() => undefined);
     const run = await page.evaluate(() => {
       // What the two list requests took on the wire (the page of 50, the top opportunities by savings).
       const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/loan-officer/clients'));

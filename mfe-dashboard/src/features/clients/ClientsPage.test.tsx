@@ -89,6 +89,29 @@ describe('Clients page', () => {
     expect(await screen.findByLabelText('Company name')).toBeInTheDocument();
   }
 
+  it('draws the first 10 rows of a page with the page, the rest once the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })));
+    window.cancelIdleCallback = jest.fn();
+    const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    try {
+      const many = Array.from({ length: 25 }, (_, i) => client(`c${i}`, { fullName: `Client ${i + 1}` }));
+      api(() => clientList(many));
+      renderPage(<ClientsPage />, { url: '/Clients' });
+      await screen.findByRole('table');
+      expect(bodyRows()).toHaveLength(10);
+      expect(screen.getByText('Showing 1–25 of 25')).toBeInTheDocument();
+      while (idle.length) act(() => idle.shift()?.());
+      expect(bodyRows()).toHaveLength(25);
+      expect(bodyRows()[24]).toHaveTextContent('Client 25');
+      // The panels below were drawn in the same idle moments (and settle before the test ends).
+      expect(await screen.findByLabelText('Company name')).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
+  });
+
   it('takes the two lists the shell asked for as the page started, for the threshold this device keeps', async () => {
     window.localStorage.setItem(OPPORTUNITY_THRESHOLD_KEY, '0.01');
     const calls = api(() => clientList(three));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, buttonClass, Card, CardHeader, formatCurrency, formatPercent, Notice, SelectField, Skeleton, TextField, timeAgo } from '@homewise/platform';
 import { ageInWords, type ClientFilter, type ClientSort, type ClientSortField, type LoanOfficerClient, type LoanOfficerClientList } from '@homewise/contracts';
 import { ariaSort, breakEvenText, nextSort, pageSummary, shortDate, sortFieldOf } from '../clients-view';
+import { useRowsDrawn } from '../../../shared/useRowsDrawn';
 import { EmailLink, PhoneLink } from './ContactLinks';
 import { MailCell } from './MailCell';
 
@@ -25,6 +26,13 @@ const FILTER_OPTIONS: { value: ClientFilter; label: string }[] = [
 ];
 
 const NONE = <span className="clients-table__none">—</span>;
+
+/**
+ * Rows in the page's first render; the rest of the page of 50 follows once the browser is idle
+ * (useRowsDrawn). The table sits below the opportunities, a screen or two down: its first rows
+ * start it, and its ~1,100 elements no longer hold up the frame that shows the page (issue 22).
+ */
+const FIRST_ROWS = 10;
 const money = (value: number | null) => (value === null ? NONE : formatCurrency(value, 0));
 
 /** The table's columns; the Mail column's preview opens the digest dialog of the page. */
@@ -128,6 +136,7 @@ function EmptyList({ list, search, filter, onClear }: { list: LoanOfficerClientL
 export function ClientTable(props: ClientTableProps) {
   const { list, loading, error, onRetry, search, onSearchChange, filter, onFilterChange, onPreview, sort, onSortChange, onPageChange, exportHref } = props;
   const COLUMNS = columnsFor(onPreview);
+  const rowsDrawn = useRowsDrawn(list?.clients.length ?? 0, { first: FIRST_ROWS, step: list?.clients.length ?? 0 });
   const sortedBy = COLUMNS.find((c) => c.field === sortFieldOf(sort))?.label ?? 'date joined';
   return (
     <Card className="clients-list" aria-labelledby="clients-list-title">
@@ -186,7 +195,7 @@ export function ClientTable(props: ClientTableProps) {
                 </tr>
               </thead>
               <tbody>
-                {list.clients.map((client) => (
+                {list.clients.slice(0, rowsDrawn).map((client) => (
                   <tr key={client.id} className={client.opportunity ? 'clients-table__row--opp' : undefined}>
                     {COLUMNS.map((column, index) => (
                       // On a phone: a card per client, headed by the client (platform hw-table--cards).

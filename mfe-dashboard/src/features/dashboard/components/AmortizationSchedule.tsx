@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo, useState } from 'react';
 import type { AmortizationRow } from '@homewise/finance';
 import { Button, Card, CardHeader, downloadCsv, formatCurrency } from '@homewise/platform';
-import { whenIdle } from '../../../shared/when-idle';
+import { useRowsDrawn } from '../../../shared/useRowsDrawn';
 import { COLLAPSED_ROWS, dateText, scheduleCsv, scheduleFileName, scheduleLines, type ScheduleView } from '../dashboard-view';
 
 const VIEWS: readonly { value: ScheduleView; label: string }[] = [
@@ -26,28 +25,6 @@ function scheduleSummary(rows: readonly AmortizationRow[]): string | undefined {
 const ROWS_PER_IDLE = 60;
 
 /**
- * How many rows are drawn: not all in the page's first render (some 300 rows of a 25-year loan,
- * ~2,000 elements, delayed the Dashboard being usable), but ROWS_PER_IDLE more each time the
- * browser is idle after it (each at most a second later), and all at once before printing.
- */
-function useRowsDrawn(total: number): number {
-  const [drawn, setDrawn] = useState(COLLAPSED_ROWS);
-  useEffect(() => {
-    if (drawn >= total) return;
-    const drawMore = () => setDrawn((count) => count + ROWS_PER_IDLE);
-    // Printing lays the page out as soon as this event returns: the rows must be there by then.
-    const beforePrint = () => flushSync(() => setDrawn(total));
-    window.addEventListener('beforeprint', beforePrint);
-    const cancel = whenIdle(drawMore, 1_000);
-    return () => {
-      window.removeEventListener('beforeprint', beforePrint);
-      cancel();
-    };
-  }, [drawn, total]);
-  return drawn;
-}
-
-/**
  * The Amortization Schedule: Monthly or Annual, the first 12 rows then "Show All (n more)" /
  * "Show Less", Export CSV. Every row is rendered (soon after the page shows: useRowsDrawn):
  * the collapsed ones are `hidden` on screen and printed (print.css), so printing the Dashboard
@@ -57,7 +34,8 @@ export function AmortizationSchedule({ rows }: { rows: readonly AmortizationRow[
   const [view, setView] = useState<ScheduleView>('monthly');
   const [expanded, setExpanded] = useState(false);
   const lines = useMemo(() => scheduleLines(rows, view), [rows, view]);
-  const rowsDrawn = useRowsDrawn(lines.length);
+  // Some 300 rows of a 25-year loan, ~2,000 elements, delayed the Dashboard being usable.
+  const rowsDrawn = useRowsDrawn(lines.length, { first: COLLAPSED_ROWS, step: ROWS_PER_IDLE });
   const drawn = expanded ? lines : lines.slice(0, rowsDrawn);
   const more = Math.max(0, lines.length - COLLAPSED_ROWS);
   const monthly = view === 'monthly';
