@@ -79,7 +79,7 @@ try {
   await measure(apiUrl, { headers: { cookie }, seconds: 3 });
   const cpuOf = ({ cpu }) => (cpu ? `   CPU/answer ${cpu.server} + ${cpu.postgres} + ${cpu.loadGenerator} = ${cpu.total} µs` : '');
   const row = (name, r) =>
-    `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}${cpuOf(r)}`;
+    `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(5)} ms   p99 ${r.p99.toFixed(1).padStart(5)} ms   errors ${r.errors}${cpuOf(r)}`;
   const pct = (ratio) => `${(ratio * 100).toFixed(0)}%`;
   const rounds = [];
   for (let i = 1; i <= ROUNDS; i++) {
@@ -107,9 +107,14 @@ try {
   console.log(row('bare node:http + pg (same query, not prepared)', bareResult));
   console.log(row('bare, statement prepared (the yardstick)', median.prepared));
   console.log(row('Homewise GET /api/mortgage-profile (session)', apiResult));
+  // p99 from each server's median over the rounds, not the median round's pair: one round's
+  // p99 moves with a neighbour's burst far more than its throughput does.
+  const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const apiP99 = medianOf(rounds.map((r) => r.api.p99));
+  const preparedP99 = medianOf(rounds.map((r) => r.prepared.p99));
   const checks = [
     [`throughput ${pct(median.preparedRatio)} of the prepared bare server (target >= 85%); ${pct(ratio)} of the unprepared one`, median.preparedRatio >= 0.85],
-    [`p99 ${apiResult.p99} ms, ${(apiResult.p99 / median.prepared.p99).toFixed(2)}x the prepared bare server's ${median.prepared.p99} ms (target <= 1.5x)`, apiResult.p99 <= 1.5 * median.prepared.p99],
+    [`p99 ${apiP99.toFixed(1)} ms, ${(apiP99 / preparedP99).toFixed(2)}x the prepared bare server's ${preparedP99.toFixed(1)} ms (target <= 1.5x; each server's median over the rounds)`, apiP99 <= 1.5 * preparedP99],
     [`errors ${apiResult.errors} of ${apiResult.total} (target 0)`, apiResult.errors === 0],
   ];
   for (const [text, ok] of checks) console.log(`  ${ok ? 'PASS' : 'MISS'} ${text}`);

@@ -89,7 +89,7 @@ try {
   console.log(`[bench] the officer's list: ${sample.clientCount} clients, ${sample.opportunityCount} refinance opportunities at ${(sample.marketRate.rate * 100).toFixed(2)} % + 0.75 point`);
 
   const row = (label, r) =>
-    `    ${label.padEnd(14)} p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${r.rps.toFixed(0).padStart(5)} req/s   errors ${r.errors} of ${r.total}`;
+    `    ${label.padEnd(14)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   ${r.rps.toFixed(0).padStart(5)} req/s   errors ${r.errors} of ${r.total}`;
   const results = [];
   for (const route of routes) {
     const url = `${base}${route.path}`;
