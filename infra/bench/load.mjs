@@ -34,9 +34,13 @@ export async function runLoad({ port, connections, seconds, next, record = () =>
         const ms = performance.now() - t0;
         latencies.push(ms);
         count += 1;
-        const kind = byKind.get(wanted.kind) ?? { count: 0, failed: 0 };
+        const kind = byKind.get(wanted.kind) ?? { count: 0, failed: 0, statuses: {} };
         kind.count += 1;
-        if (!(answer.status >= 200 && answer.status < 300)) kind.failed += 1;
+        if (!(answer.status >= 200 && answer.status < 300)) {
+          kind.failed += 1;
+          // What failed, by status (0: no answer), so a round's failures say what they were.
+          kind.statuses[answer.status] = (kind.statuses[answer.status] ?? 0) + 1;
+        }
         byKind.set(wanted.kind, kind);
         record(wanted, answer, ms);
       }

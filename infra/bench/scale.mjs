@@ -237,7 +237,11 @@ async function main() {
       const result = await runLoad({ port: edge.port, connections: CONNECTIONS, seconds: SECONDS, next: mix(false) });
       const failed = Object.values(result.byKind).reduce((sum, kind) => sum + kind.failed, 0);
       rounds.push({ count, ...result, failed, cpu: cpu() });
-      log(`round ${round}, ${count} replica(s): ${Math.round(result.throughput)} req/s, p99 ${result.p99.toFixed(1)} ms, ${failed} failed of ${result.requests}; CPU % of a core ${JSON.stringify(rounds.at(-1).cpu)}`);
+      const whatFailed = Object.entries(result.byKind)
+        .filter(([, kind]) => kind.failed)
+        .map(([name, kind]) => `${name} ${JSON.stringify(kind.statuses)}`)
+        .join(', ');
+      log(`round ${round}, ${count} replica(s): ${Math.round(result.throughput)} req/s, p99 ${result.p99.toFixed(1)} ms, ${failed} failed of ${result.requests}${whatFailed ? ` (${whatFailed})` : ''}; CPU % of a core ${JSON.stringify(rounds.at(-1).cpu)}`);
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
