@@ -15,6 +15,7 @@ import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { auditProductionDependencies } from './lib/audit.mjs';
 import { typecheck } from './typecheck.mjs';
 import { lint } from './lint.mjs';
+import { backendTestServices } from './lib/local-services.mjs';
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 buildAll();
@@ -82,6 +83,9 @@ for (const { dir, manifest } of workspaces()) {
   // The edge tests run Debian's nginx with the repository's configuration.
   if (dir === 'infra') ensureNginx();
   console.log(`\n[homewise] testing ${dir}…`);
+  // The API tests run on real PostgreSQL and Redis when the machine has them (lib/local-services.mjs).
+  const services = dir === 'backend' ? await backendTestServices() : { env: {} };
+  if (services.note) console.log(`[homewise] backend tests on ${services.note}`);
   // jest takes --json/--outputFile; the e2e suite reads HOMEWISE_TEST_REPORT for its JSON reporter.
   const isJest = /\bjest\b/.test(manifest.scripts.test);
   const args = ['run', 'test', '-w', dir, ...(isJest ? ['--', '--ci', '--json', `--outputFile=${reportFile}`] : [])];
@@ -89,7 +93,7 @@ for (const { dir, manifest } of workspaces()) {
   const run = spawnSync('npm', args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, HOMEWISE_TEST_REPORT: reportFile },
+    env: { ...process.env, ...services.env, HOMEWISE_TEST_REPORT: reportFile },
   });
   const counts = countsOf(reportFile) ?? { passed: 0, failed: 1 };
   // A runner that exits non-zero with nothing failed in its report still failed (e.g. a crash).
