@@ -121,7 +121,7 @@ try {
   // Not a target: what the rounds' throughput would settle at on a machine of its own, where the
   // three parts' CPU per answer is all that bounds it (2 cores, shared by server, Postgres and
   // load generator).
-  const medianCpu = (pick) => [...rounds].map(pick).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  const medianCpu = (pick) => medianOf(rounds.map(pick));
   if (rounds.every((r) => r.api.cpu && r.prepared.cpu)) {
     const api = medianCpu((r) => r.api.cpu.total);
     const prepared = medianCpu((r) => r.prepared.cpu.total);

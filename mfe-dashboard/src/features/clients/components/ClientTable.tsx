@@ -26,6 +26,7 @@ const FILTER_OPTIONS: { value: ClientFilter; label: string }[] = [
 ];
 
 const NONE = <span className="clients-table__none">—</span>;
+const money = (value: number | null) => (value === null ? NONE : formatCurrency(value, 0));
 
 /**
  * Rows in the page's first render; the rest of the page of 50 follows once the browser is idle
@@ -33,7 +34,6 @@ const NONE = <span className="clients-table__none">—</span>;
  * start it, and its ~1,100 elements no longer hold up the frame that shows the page (issue 22).
  */
 const FIRST_ROWS = 10;
-const money = (value: number | null) => (value === null ? NONE : formatCurrency(value, 0));
 
 /** The table's columns; the Mail column's preview opens the digest dialog of the page. */
 const columnsFor = (onPreview: (client: LoanOfficerClient) => void): Column[] => [
