@@ -14,6 +14,7 @@
 // ≤ 500 ms after navigation (median of the cold loads). Misses are reported beside the figures.
 import { chromium, request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { waitForQuietCpu } from '../support/quiet-cpu.mjs';
 import { startTestPlatform } from '../support/test-platform.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -78,6 +79,8 @@ async function measure(browser, url, selector, storageState) {
   await page.addInitScript(readyProbe, selector);
   const scripts = recordScripts(page);
   try {
+    // Not while Chromium is still closing the previous load's context and opening this one.
+    await waitForQuietCpu();
     await page.goto(url);
     await page.waitForFunction(() => window.__homewiseReadyAt !== undefined, null, { timeout: SETTLE_MS });
     await page.waitForFunction(() => window.__homewiseReactAt !== undefined, null, { timeout: SETTLE_MS });
