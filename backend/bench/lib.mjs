@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BACKEND_NODE_FLAGS } from '../../scripts/lib/backend-node-flags.mjs';
+import { percentile } from '../../scripts/lib/percentile.mjs';
 import { measureCpuSeconds, named, these } from '../../scripts/lib/process-cpu.mjs';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 
@@ -73,14 +74,6 @@ export function stop(child) {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 10000).unref();
   });
-}
-
-/** The `p`th percentile of `values` (nearest rank), to a tenth of a millisecond; NaN for none. */
-export function percentile(values, p) {
-  if (!values.length) return NaN;
-  const sorted = Float64Array.from(values).sort();
-  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return Math.round(value * 10) / 10;
 }
 
 /**

@@ -3,6 +3,7 @@
 // answer (status, latency, what it was) so the bench can count failures and check writes.
 import { Agent } from 'node:http';
 import { requestFrom } from '../test/support.mjs';
+import { percentile } from '../../scripts/lib/percentile.mjs';
 
 /** One HTTP exchange; resolves { status, headers, body } or { status: 0, error } on a network failure. */
 export function send(agent, { port, method, path, cookie, body }) {
@@ -49,7 +50,5 @@ export async function runLoad({ port, connections, seconds, next, record = () =>
   timers.forEach(clearTimeout);
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: count, seconds: elapsed, throughput: count / elapsed, p50: pct(50), p99: pct(99), byKind: Object.fromEntries(byKind) };
+  return { requests: count, seconds: elapsed, throughput: count / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), byKind: Object.fromEntries(byKind) };
 }
