@@ -2,6 +2,12 @@ import request from 'supertest';
 import type { LoanOfficerClient, LoanOfficerClientList } from '@homewise/contracts';
 import { startTestApp, type TestApp } from './harness.js';
 import { signUp, uniqueEmail, type SignedIn } from './helpers.js';
+import { todayUtc } from '../src/common/today.js';
+import { QUEUES } from '../src/jobs/job-policies.js';
+import { JobsService } from '../src/jobs/jobs.service.js';
+import { LoanOfficersService } from '../src/loan-officers/loan-officers.service.js';
+import { DIGEST_PLAN_JOB } from '../src/retention/digest/digests.service.js';
+import { until } from './support/wait.js';
 
 // The Clients page's API at scale: paging with totals, sorting, search, refinance opportunities
 // measured against the newest 30-year market rate (the seed snapshot: 6.90 %), and the CSV export.
@@ -253,6 +259,52 @@ describe('GET /api/loan-officer/clients at scale', () => {
       expect(after[0].opportunity!.monthlySavings).toBeGreaterThan(after[1].opportunity!.monthlySavings);
     } finally {
       await t.dataSource.query(`DELETE FROM users WHERE id = ANY($1)`, [[newcomer, linked.id]]);
+    }
+  });
+
+  it('has the book figured in the background by the retention planner for a new day or rate, before the officer asks', async () => {
+    const officers = t.app.get(LoanOfficersService);
+    /** The officer's note and each refinanceable loan's stored key and savings. */
+    const stored = async () => ({
+      note: (await t.dataSource.query(`SELECT savings_key FROM officer_savings_figured WHERE officer_id = $1`, [officer.user.id]))[0]?.savings_key as string | undefined,
+      loans: (await t.dataSource.query(
+        `SELECT user_id, savings_key, monthly_savings FROM mortgage_profiles WHERE loan_officer_id = $1 AND current_balance > 0 AND monthly_payment > 0 ORDER BY user_id`,
+        [officer.user.id],
+      )) as { user_id: string; savings_key: string | null; monthly_savings: number | null }[],
+    });
+    // As on a new day: the note and every stored figure are of another day.
+    const forgetTheBook = () =>
+      Promise.all([
+        t.dataSource.query(`DELETE FROM officer_savings_figured WHERE officer_id = $1`, [officer.user.id]),
+        t.dataSource.query(`UPDATE mortgage_profiles SET savings_key = '0.069|2000-01-01', monthly_savings = NULL WHERE loan_officer_id = $1`, [officer.user.id]),
+      ]);
+    await forgetTheBook();
+    // The planner's own job, as its schedule queues it.
+    await t.app.get(JobsService).add(QUEUES.retentionPlan, DIGEST_PLAN_JOB, {}, { jobId: `figure-books-${Date.now()}` });
+    const figured = await until(async () => {
+      const now = await stored();
+      return now.note?.endsWith(`|${todayUtc()}`) && now.loans.every((loan) => loan.savings_key === now.note) && now;
+    }, 'the planner to figure the book');
+    expect(figured.loans.length).toBeGreaterThan(30);
+    // The figures are the list's own (Cut My Costs' savings for each opportunity).
+    const shown = (await list(officer, { filter: 'opportunities', sort: '-savings', limit: 200 })).clients;
+    for (const client of shown) expect(Number(figured.loans.find((loan) => loan.user_id === client.id)!.monthly_savings)).toBeCloseTo(client.opportunity!.monthlySavings, 2);
+    // Figured once: the next run finds nothing of this book to do.
+    expect(await officers.figureStaleBooks()).toBe(0);
+
+    // A new market rate: the next run figures the book again, at that rate.
+    await t.dataSource.query(
+      `INSERT INTO market_rate_snapshots (source, thirty_year_fixed, fifteen_year_fixed, as_of, scraped_at) VALUES ('mba', 0.06, 0.055, '2026-01-04', now())`,
+    );
+    try {
+      expect(await officers.figureStaleBooks()).toBeGreaterThanOrEqual(1);
+      const atNewRate = await stored();
+      expect(atNewRate.note).toMatch(/^0\.060*\|/);
+      expect(atNewRate.loans.every((loan) => loan.savings_key === atNewRate.note)).toBe(true);
+      const first = figured.loans.find((loan) => loan.monthly_savings !== null)!;
+      expect(Number(atNewRate.loans.find((loan) => loan.user_id === first.user_id)!.monthly_savings)).toBeGreaterThan(Number(first.monthly_savings));
+    } finally {
+      await t.dataSource.query(`DELETE FROM market_rate_snapshots WHERE as_of = '2026-01-04'`);
     }
   });
 

@@ -165,6 +165,30 @@ export class LoanOfficersService {
   }
 
   /**
+   * Figures every officer's book not yet figured for today's market rate: run by the retention
+   * planner every 15 minutes (retention README, Jobs), so a new day or a new rate is figured in
+   * the background and an officer's first list by savings of the day reads the stored column
+   * instead of figuring the whole book while they wait (5,000 loans: ~1 s on the embedded
+   * database). A list that comes first still figures its own book. Answers how many books it figured.
+   */
+  async figureStaleBooks(today = todayUtc()): Promise<number> {
+    const [market] = (await this.dataSource.query(
+      `SELECT thirty_year_fixed::text AS rate FROM market_rate_snapshots ORDER BY scraped_at DESC LIMIT 1`,
+    )) as { rate: string }[];
+    if (!market) return 0;
+    // Officers with clients (officer_client_counts) whose note names another key, or none.
+    const stale = (await this.dataSource.query(
+      `SELECT c.officer_id FROM officer_client_counts c
+         LEFT JOIN officer_savings_figured f ON f.officer_id = c.officer_id
+        WHERE c.clients > 0 AND f.savings_key IS DISTINCT FROM $1`,
+      [savingsKey(market.rate, today)],
+    )) as { officer_id: string }[];
+    // One book at a time: each is one read and one UPDATE of its rows, short and independent.
+    for (const { officer_id } of stale) await this.figureSavings(officer_id, today);
+    return stale.length;
+  }
+
+  /**
    * Brings the stored monthly savings of the officer's clients up to today's market rate (those
    * figured for another rate or day, or edited since), so sorting by savings reads a column. Once
    * the book is figured for the day's rate, a list only checks one row.

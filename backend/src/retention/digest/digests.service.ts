@@ -24,6 +24,7 @@ import { RetentionSender, type Recipient, type SendContext } from '../sending/re
 import { digestFigures, type DigestMarket, type DigestProfile, type PreviousFigures } from './digest-figures.js';
 import { digestMail } from './digest-mail.js';
 import { AlertsService } from '../alerts/alerts.service.js';
+import { LoanOfficersService } from '../../loan-officers/loan-officers.service.js';
 
 /** Clients planned per statement: small enough to keep each planning transaction short. */
 const PLAN_BATCH = 500;
@@ -45,14 +46,16 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly sender: RetentionSender,
     private readonly links: LinkSigner,
     private readonly alerts: AlertsService,
+    private readonly loanOfficers: LoanOfficersService,
     @Inject(RETENTION_SETTINGS) private readonly settings: RetentionSettings,
   ) {}
 
   onModuleInit(): void {
     this.sender.register('digest', (context) => this.render(context));
     this.jobs.process(QUEUES.retentionPlan, async (job) => {
-      // The same run looks for a market-rate snapshot the alerts have not handled yet (README: Jobs, 3).
-      if (job.name === DIGEST_PLAN_JOB) return { ...(await this.plan()), alerts: await this.alerts.afterRateUpdate() };
+      // The same run looks for a market-rate snapshot the alerts have not handled yet (README: Jobs,
+      // 3), then figures the officers' books for a new day or rate (4).
+      if (job.name === DIGEST_PLAN_JOB) return { ...(await this.plan()), alerts: await this.alerts.afterRateUpdate(), books: await this.figureBooks() };
       throw new Error(`Unknown retention-plan job ${job.name}`);
     });
   }
@@ -63,6 +66,14 @@ export class DigestsService implements OnModuleInit, OnApplicationBootstrap {
         { schedulerId: 'retention-digest-plan', pattern: this.settings.digestPlanCron, tz: 'America/New_York', jobName: DIGEST_PLAN_JOB, data: {} },
       ])
       .catch((error: Error) => this.logger.warn(`Digest planner schedule not confirmed: ${error.message}`));
+  }
+
+  /** Every officer's stored savings for today's rate (LoanOfficersService.figureStaleBooks); one that fails waits for the next run. */
+  private figureBooks(): Promise<number> {
+    return this.loanOfficers.figureStaleBooks().catch((error: Error) => {
+      this.logger.warn(`Officers' savings not figured: ${error.message}`);
+      return 0;
+    });
   }
 
   /**
