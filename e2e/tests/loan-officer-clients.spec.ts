@@ -109,6 +109,9 @@ test('an officer on the Free plan: share the link, a high-rate homeowner is flag
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Client table' })).toHaveAttribute('aria-busy', 'false');
   await expectAccessible(page);
+  // At a laptop's 1280 px the whole row is in view, the Mail column included (narrower, the table
+  // scrolls sideways with the client's name kept in view).
+  await expectTableWhole(page, 'Client table');
   await screenshots(page, 'clients', { phoneWidth: 360 });
   // At 360 px each client is a card (platform hw-table--cards): nothing scrolls sideways, the table
   // included, and no figure wraps inside.
