@@ -57,6 +57,10 @@ test('no page scrolls sideways at 360 px, and the homeowner’s wide tables beco
   await page.getByRole('tab', { name: 'Comparison' }).click();
   await expectTableWhole(page, 'Loan comparison');
   await expectNoSideScroll(page);
+  // Compare Offers' fields start at the card's left edge, under its heading (not pushed right).
+  const offersHeading = await page.getByRole('heading', { name: 'Compare Offers' }).boundingBox();
+  const offerName = await page.getByLabel('Offer name').boundingBox();
+  expect(Math.abs(offerName!.x - offersHeading!.x), 'Offer name under the heading').toBeLessThanOrEqual(2);
   await screenshots(page, 'screens-cut-my-costs-comparison', { phoneWidth: 360 });
   await page.goto('/ExtraPayments');
   await pageLoaded(page);
