@@ -2,7 +2,7 @@
 // pdf-parse, whose figures are @homewise/finance's for the stored profile, payments and rate.
 import request from 'supertest';
 import { PDFParse } from 'pdf-parse';
-import { extraPaymentProjection, payoffOutlook, pmiMilestones, refinance, REFINANCE_DEFAULTS } from '@homewise/finance';
+import { armScheduleOfLoan, extraPaymentProjection, firstAdjustment, highestAdjustment, payoffOutlook, pmiMilestones, refinance, REFINANCE_DEFAULTS } from '@homewise/finance';
 import { startTestApp, type TestApp } from './harness.js';
 import { signUp } from './helpers.js';
 import { dateText, money, money0 } from '../src/report/report-model.js';
@@ -82,6 +82,29 @@ describe('GET /api/report.pdf', () => {
     expect(text).toContain(`paid off ${dateText(plan.accelerated.payoffDate)}, ${money0(plan.interestSaved)} less interest`);
     expect(text).toContain(`paid off ${dateText(plan.biweekly.payoffDate)}, ${money0(plan.biweekly.interestSaved)} less interest`);
     expect(text).toContain('1, $500.00 made');
+  });
+
+  it('for an ARM: the first change on each path and the highest the payment can go, as the Dashboard says', async () => {
+    const { agent } = await signUp(t);
+    const arm = { ...LOAN, loanType: '5_1_arm', monthlyPayment: 1453.76, originalInterestRate: 0.065 };
+    await agent.post('/api/mortgage-profile').send(arm).expect(201);
+    const stored = (await agent.get('/api/mortgage-profile').expect(200)).body;
+    const body = (
+      await agent.get('/api/report.pdf').buffer(true).parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+    ).body as Buffer;
+    const { text } = await pdfText(body);
+    const schedule = armScheduleOfLoan(stored)!;
+    const first = firstAdjustment(schedule)!;
+    const highest = highestAdjustment(schedule)!;
+    // 2/2/5 caps: 8.5 % at payment 61, 10.5 % at 73, 11.5 % (the lifetime cap) from payment 85.
+    expect(highest).toMatchObject({ paymentNumber: 85, date: '2031-01-01', rate: 0.115 });
+    expect(text).toContain('Adjustable rate');
+    expect(text).toContain(money(first.worst.payment));
+    expect(text).toMatch(new RegExp(`Highest possible\\s*${money(highest.payment).replace(/[$.]/g, '\\$&')} at 11\\.5\\d*% from Jan 1, 2031 \\(payment 85\\)`));
   });
 
   it('answers 404 in words before onboarding, 401 signed out', async () => {

@@ -11,6 +11,7 @@ import {
   extraPaymentProjection,
   extraPaymentsMadeTotal,
   firstAdjustment,
+  highestAdjustment,
   payoffOutlook,
   pmiMilestonesOfLoan,
   REFINANCE_DEFAULTS,
@@ -79,6 +80,8 @@ export function reportModel(profile: MortgageProfile, payments: readonly ExtraPa
 
   const arm = armScheduleOfLoan(profile);
   const first = arm ? firstAdjustment(arm) : null;
+  // The most the payment can be, when it is more than the first change's worst case (as the Dashboard says).
+  const highest = arm ? highestAdjustment(arm) : null;
   if (first) {
     sections.push({
       title: 'Adjustable rate',
@@ -87,6 +90,9 @@ export function reportModel(profile: MortgageProfile, payments: readonly ExtraPa
         ['Best case', `${money(first.best.payment)} at ${percent(first.best.rate)}`],
         ['Index stays', `${money(first.indexed.payment)} at ${percent(first.indexed.rate)}`],
         ['Worst case', `${money(first.worst.payment)} at ${percent(first.worst.rate)}`],
+        ...(highest && highest.paymentNumber > first.paymentNumber
+          ? [['Highest possible', `${money(highest.payment)} at ${percent(highest.rate)} from ${dateText(highest.date)} (payment ${highest.paymentNumber})`] as [string, string]]
+          : []),
       ],
     });
   } else {

@@ -82,6 +82,7 @@ export {
   armScheduleOfLoan,
   currentLoanOf,
   firstAdjustment,
+  highestAdjustment,
   pmiMilestonesOfLoan,
   type FirstAdjustment,
   type StoredCurrentLoan,

@@ -1,7 +1,7 @@
 // A stored loan's current state, ARM paths and PMI dates (issue 21), from the fields a mortgage
 // profile keeps: one mapping for the Dashboard, the calculators and the PDF report, so they cannot
 // disagree.
-import { ARM_DEFAULTS, ARM_LOAN_TYPES, armSchedule, isArmLoanType, type ArmSchedule } from './arm.js';
+import { ARM_DEFAULTS, ARM_LOAN_TYPES, armSchedule, isArmLoanType, type ArmAdjustment, type ArmSchedule } from './arm.js';
 import { isIsoDate } from './dates.js';
 import { termMonthsOf } from './loan-term.js';
 import type { CurrentLoan } from './payoff.js';
@@ -86,6 +86,19 @@ export function firstAdjustment(schedule: ArmSchedule): FirstAdjustment | null {
   if (!best || !indexed || !worst) return null;
   const pick = ({ rate, payment }: { rate: number; payment: number }) => ({ rate, payment });
   return { paymentNumber: worst.paymentNumber, date: worst.date, best: pick(best), indexed: pick(indexed), worst: pick(worst) };
+}
+
+/**
+ * The most the payment can be (the worst path: every change up by its cap until the lifetime
+ * cap), its rate and the first payment it applies to — the first change's worst case is not the
+ * worst there is. The earliest change to the path's largest payment: later changes at the capped
+ * rate repeat it, give or take a cent of the recast's rounding. Null when the rate never changes.
+ */
+export function highestAdjustment(schedule: ArmSchedule): ArmAdjustment | null {
+  const changes = schedule.worst.adjustments.slice(1);
+  if (!changes.length) return null;
+  const largest = Math.max(...changes.map((change) => change.payment));
+  return changes.find((change) => change.payment >= largest - 0.01) ?? null;
 }
 
 /**

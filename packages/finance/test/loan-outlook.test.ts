@@ -1,4 +1,4 @@
-import { armSchedule, armScheduleOfLoan, currentLoanOf, firstAdjustment, monthlyPayment, pmiMilestones, pmiMilestonesOfLoan, roundCents } from '../src/index.js';
+import { armSchedule, armScheduleOfLoan, currentLoanOf, firstAdjustment, highestAdjustment, monthlyPayment, pmiMilestones, pmiMilestonesOfLoan, roundCents } from '../src/index.js';
 
 const ARM = { loanType: '5_1_arm', originalLoanAmount: 300_000, originalInterestRate: 0.06, loanTermYears: 30, firstPaymentDate: '2021-02-01', purchasePrice: 350_000 };
 
@@ -16,6 +16,20 @@ describe('a stored loan’s ARM paths and PMI dates', () => {
     expect(first.worst.payment).toBe(roundCents(monthlyPayment(balance, 0.08, 300)));
     expect(first.best.payment).toBeLessThan(first.indexed.payment);
     expect(first.indexed.payment).toBeLessThan(first.worst.payment);
+  });
+
+  it('the highest payment: every change up by its cap until the 5-point lifetime cap (8, 10, then 11 % from payment 85)', () => {
+    const schedule = armScheduleOfLoan(ARM)!;
+    const highest = highestAdjustment(schedule)!;
+    expect(highest).toMatchObject({ paymentNumber: 85, date: '2028-02-01', rate: 0.11 });
+    // Re-amortised over the 276 payments left at 11%, from the balance after 84.
+    expect(highest.payment).toBe(roundCents(monthlyPayment(schedule.worst.rows[83].balance, 0.11, 276)));
+    expect(highest.payment).toBeGreaterThan(firstAdjustment(schedule)!.worst.payment);
+    // No later payment on the path is more than a cent above it.
+    for (const row of schedule.worst.rows.slice(0, -1)) expect(row.payment).toBeLessThanOrEqual(highest.payment + 0.01);
+    // A rate that can go no higher than where it starts: the first change is the highest.
+    const capped = armScheduleOfLoan({ ...ARM, armLifetimeCap: 0 })!;
+    expect(highestAdjustment(capped)!.paymentNumber).toBe(61);
   });
 
   it('stored terms are used: the same as armSchedule called with them', () => {

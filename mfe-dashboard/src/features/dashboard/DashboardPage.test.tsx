@@ -476,6 +476,15 @@ describe('Dashboard: payment and milestones (issue 21)', () => {
     const arm = within(card).getByRole('region', { name: 'Your Rate Adjusts' });
     expect(arm.textContent).toContain('Jun 1, 2025'); // payment 61 of a loan first paid 2020-06-01
     expect(arm.textContent).toContain('at 8.000%'); // worst: 6% + the 2-point first cap
+    // The worst case of the first change is not the most it can be: 8, 10, then 11 % (the 5-point lifetime cap).
+    expect(arm.textContent).toMatch(/can reach \$1,8\d\d\.\d\d at 11\.000%, its highest, from the payment due Jun 1, 2027 \(payment 85\)/);
+  });
+
+  it('an ARM whose lifetime cap is reached at the first change says its worst case is the highest', async () => {
+    renderDashboard({}, { ...profile, loanType: '5_1_arm', armLifetimeCap: 0.02 });
+    const arm = await screen.findByRole('region', { name: 'Your Rate Adjusts' });
+    expect(arm.textContent).toContain('The worst case is also the highest your payment can go');
+    expect(arm.textContent).not.toContain('can reach');
   });
 
   it('a fixed-rate loan without escrow: no rate adjustment, a hint to add escrow', async () => {

@@ -33,5 +33,11 @@ describe('the Dashboard’s payment and milestones (issue 21)', () => {
     expect(paths.worst[0]).toBe(1199.1);
     paths.worst.forEach((payment, i) => expect(payment).toBeGreaterThanOrEqual(paths.indexed[i]));
     paths.indexed.forEach((payment, i) => expect(payment).toBeGreaterThanOrEqual(paths.best[i]));
+    // The most it can be: 6% + the 5-point lifetime cap, reached at the third change (8, 10, 11 %).
+    expect(arm.highest).toMatchObject({ rate: 0.11, paymentNumber: 109, date: '2029-06-01' });
+    expect(arm.highest.payment).toBeCloseTo(arm.schedule.worst.highestPayment, 1);
+    // Figured apart: $200,000 at 6% for 84 months, 8% and 10% for 12 each, then 11% over 252: $1,774.09.
+    expect(arm.highest.payment).toBeCloseTo(1774.09, 1);
+    expect(arm.highest.payment).toBeGreaterThan(arm.first.worst.payment);
   });
 });

@@ -2,7 +2,7 @@
 // from React: the whole monthly payment with escrow, the PMI dates, and for an ARM when its rate
 // first changes and the payment range then. Every figure is @homewise/finance's (or the
 // contracts' escrow sum); this file only picks the inputs and words them.
-import { armScheduleOfLoan, firstAdjustment, pmiMilestonesOfLoan, type ArmSchedule, type FirstAdjustment, type PmiMilestones } from '@homewise/finance';
+import { armScheduleOfLoan, firstAdjustment, highestAdjustment, pmiMilestonesOfLoan, type ArmAdjustment, type ArmSchedule, type FirstAdjustment, type PmiMilestones } from '@homewise/finance';
 import { monthlyEscrow, type MortgageProfile } from '@homewise/contracts';
 
 export interface WholePayment {
@@ -37,12 +37,15 @@ export function pmiOutlook(profile: MortgageProfile): PmiMilestones | null {
 export interface ArmOutlook {
   schedule: ArmSchedule;
   first: FirstAdjustment;
+  /** The most the payment can be, its rate and from when (the first change's worst case is not the worst there is). */
+  highest: ArmAdjustment;
 }
 
 export function armOutlook(profile: MortgageProfile): ArmOutlook | null {
   const schedule = armScheduleOfLoan(profile);
   const first = schedule ? firstAdjustment(schedule) : null;
-  return schedule && first ? { schedule, first } : null;
+  const highest = schedule ? highestAdjustment(schedule) : null;
+  return schedule && first && highest ? { schedule, first, highest } : null;
 }
 
 /** The chart of the three paths: the payment in each loan year (its first month's), per path. */

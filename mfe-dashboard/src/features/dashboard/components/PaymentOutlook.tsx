@@ -48,7 +48,8 @@ export function PaymentOutlook({ profile }: { profile: MortgageProfile }) {
           <section className="dash-section dash-outlook__arm" aria-labelledby="outlook-arm">
             <h3 id="outlook-arm">Your Rate Adjusts</h3>
             <p>
-              Your rate first adjusts with the payment due <strong>{dateText(arm.first.date)}</strong> (payment {arm.first.paymentNumber}).
+              Your rate first adjusts with the payment due <strong>{dateText(arm.first.date)}</strong> (payment {arm.first.paymentNumber}). Your principal
+              and interest from then:
             </p>
             <DetailList
               items={[
@@ -57,6 +58,15 @@ export function PaymentOutlook({ profile }: { profile: MortgageProfile }) {
                 ['Worst case', `${formatCurrency(arm.first.worst.payment)} at ${formatPercent(arm.first.worst.rate, 3)}`],
               ]}
             />
+            {arm.highest.paymentNumber > arm.first.paymentNumber ? (
+              <p>
+                If every adjustment goes up by its cap, your payment can reach <strong>{formatCurrency(arm.highest.payment)}</strong> at{' '}
+                {formatPercent(arm.highest.rate, 3)}, its highest, from the payment due <strong>{dateText(arm.highest.date)}</strong> (payment{' '}
+                {arm.highest.paymentNumber}).
+              </p>
+            ) : (
+              <p>The worst case is also the highest your payment can go: the rate's lifetime cap is reached at the first adjustment.</p>
+            )}
             <ArmPathsChart outlook={arm} />
           </section>
         ) : null}
