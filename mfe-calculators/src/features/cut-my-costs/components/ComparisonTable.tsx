@@ -59,8 +59,8 @@ export function ComparisonTable({ result, currentRate, newRate, rolled }: { resu
           </tr>
           <tr>
             <th scope="row" className="hw-table__card-title">Total of payments</th>
-            <td data-label="Current Loan" className="calc-num">{formatCurrency(current.totalPayments, 0)}</td>
-            <td data-label="New Loan" className="calc-num">{formatCurrency(next.totalPayments, 0)}</td>
+            <td data-label="Current Loan" className="calc-num">{formatCurrency(current.totalPayments)}</td>
+            <td data-label="New Loan" className="calc-num">{formatCurrency(next.totalPayments)}</td>
             <td data-label="Savings" />
           </tr>
           <tr>
@@ -83,12 +83,14 @@ export function ComparisonTable({ result, currentRate, newRate, rolled }: { resu
             <td data-label="New Loan" className="calc-num">{result.cashToClose < 0 ? `${formatCurrency(-result.cashToClose)} to you` : formatCurrency(result.cashToClose)}</td>
             <td data-label="Savings" />
           </tr>
+          {/* The totals to the cent: in whole dollars each was rounded its own way, and the current
+              loan's less the new one's could differ from the savings shown by $1. */}
           <tr className="ccm-comparison__total">
             <th scope="row" className="hw-table__card-title">Total cost</th>
-            <td data-label="Current Loan" className="calc-num">{formatCurrency(current.totalPayments, 0)}</td>
-            <td data-label="New Loan" className="calc-num">{formatCurrency(next.totalCost, 0)}</td>
+            <td data-label="Current Loan" className="calc-num">{formatCurrency(current.totalPayments)}</td>
+            <td data-label="New Loan" className="calc-num">{formatCurrency(next.totalCost)}</td>
             <td data-label="Savings">
-              <span className="calc-num">{formatCurrency(savings.total, 0)}</span> <Badge amount={savings.total} />
+              <span className="calc-num">{formatCurrency(savings.total)}</span> <Badge amount={savings.total} />
             </td>
           </tr>
         </tbody>

@@ -124,6 +124,11 @@ describe('Cut My Costs calculator', () => {
     expect(within(row('Monthly payment')).getByText('Save Money')).toBeTruthy();
     expect(within(row('Total cost')).getByText('Save Money')).toBeTruthy();
     expect(within(row('Closing costs')).getByText('$5,000 (paid up front)')).toBeTruthy();
+    // The totals add up as shown, to the cent: the current loan's less the new one's is the savings.
+    const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+    const [current, next, saved] = within(row('Total cost')).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+    expect(saved).toMatch(/^\$[\d,]+\.\d\d Save Money$/);
+    expect(cents(current) - cents(next)).toBe(cents(saved.replace('Save Money', '')));
     // A higher rate costs more, and the closing costs never pay back.
     await user.clear(screen.getByLabelText('New Interest Rate (%)'));
     await user.type(screen.getByLabelText('New Interest Rate (%)'), '8');
