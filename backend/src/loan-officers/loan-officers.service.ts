@@ -184,7 +184,7 @@ export class LoanOfficersService {
       [savingsKey(market.rate, today)],
     )) as { officer_id: string }[];
     // One book at a time: each is one read and one UPDATE of its rows, short and independent.
-    for (const { officer_id } of stale) await this.figureSavings(officer_id, today);
+    for (const { officer_id } of stale) await this.figureBook(officer_id, market.rate, today);
     return stale.length;
   }
 
@@ -201,9 +201,14 @@ export class LoanOfficersService {
       [officerId],
     )) as { rate: string; figured: string | null }[];
     if (!market) return;
-    const key = savingsKey(market.rate, today);
     // The book figured for this key, and nothing changed since.
-    if (market.figured === key) return;
+    if (market.figured === savingsKey(market.rate, today)) return;
+    await this.figureBook(officerId, market.rate, today);
+  }
+
+  /** Figures the officer's clients whose stored savings are not for `rate` today, and notes the book figured. */
+  private async figureBook(officerId: string, rate: string, today: string): Promise<void> {
+    const key = savingsKey(rate, today);
     // Noted before the book is read: a change made while it is figured forgets the note again.
     await this.dataSource.query(
       `INSERT INTO officer_savings_figured (officer_id, savings_key) VALUES ($1, $2) ON CONFLICT (officer_id) DO UPDATE SET savings_key = EXCLUDED.savings_key`,
@@ -215,7 +220,7 @@ export class LoanOfficersService {
     await this.dataSource.query(STORE_SAVINGS_SQL, [
       key,
       column('id'),
-      stale.map((row) => savingsOf(row, Number(market.rate), today)),
+      stale.map((row) => savingsOf(row, Number(rate), today)),
       column('current_balance'),
       column('monthly_payment'),
       column('original_interest_rate'),
